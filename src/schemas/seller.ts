@@ -1,0 +1,22 @@
+// The signed-in seller as GET /api/seller/me returns it (spec §3).
+import { z } from 'zod';
+import { envelope } from './api.ts';
+
+export const approvalStatus = { pending: 0, approved: 1, rejected: 2 } as const;
+export const approvalStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+export const sellerProfileSchema = z.object({
+  email: z.string(),
+  sellerName: z.string(),
+  spStoreName: z.string(),
+  isVerified: z.boolean(),
+  hasOnboarded: z.boolean(),
+  approvalStatus: approvalStatusSchema.nullable(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const sellerProfileResponseSchema = envelope(sellerProfileSchema);
+
+export const privacyPolicySchema = envelope(z.object({ content: z.string() }));
+export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>['data'];
