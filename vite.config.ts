@@ -22,7 +22,6 @@ export default defineConfig({
     // One suite, five projects; `npm test` runs them all after the production build.
     projects: [
       {
-        extends: false,
         test: {
           name: 'unit',
           environment: 'node',
@@ -30,7 +29,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'server',
           environment: 'node',
@@ -41,7 +39,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         plugins: browserPlugins(),
         test: {
           name: 'views',
@@ -52,7 +49,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         plugins: [...browserPlugins(), storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
@@ -66,7 +62,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'e2e',
           environment: 'node',
