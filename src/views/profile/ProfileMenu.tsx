@@ -1,0 +1,146 @@
+// The avatar in the top bar and the profile drawer it opens (spec §2): the seller's e-mail, Edit
+// Profile, Change Password, Help, Privacy Policy and Logout.
+import { useActorRef } from '@xstate/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Dialog, Link, Modal, ModalOverlay, VisuallyHidden } from 'react-aria-components';
+import type { changePasswordMachine } from '#machines/change-password/machine.ts';
+import { showToast } from '../toast/toasts.ts';
+import { LogoutIcon } from '../ui/icons.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { EditProfileDialog } from './EditProfileDialog.tsx';
+import * as styles from './ProfileMenu.css.ts';
+import { CloseIcon, ExternalIcon, HelpIcon, KeyIcon, ShieldIcon, UserIcon } from './profile-icons.tsx';
+
+export interface ProfileMenuProps {
+  email: string;
+  supportEmail: string;
+  onLogout: () => void;
+  /** The change-password machine with its `changePassword` actor provided (a fake in stories and tests). */
+  changePasswordLogic: typeof changePasswordMachine;
+}
+
+type OpenDialog = 'editProfile' | 'changePassword' | null;
+
+export function ProfileMenu({ email, supportEmail, onLogout, changePasswordLogic }: ProfileMenuProps) {
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+
+  const logic = useMemo(
+    () =>
+      changePasswordLogic.provide({
+        actions: {
+          notifySuccess: () =>
+            showToast({
+              title: 'Password updated successfully!',
+              description: 'Your password was updated successfully.',
+              tone: 'success',
+            }),
+          close: () => {
+            setOpenDialog(null);
+            setDrawerOpen(false);
+          },
+        },
+      }),
+    [changePasswordLogic],
+  );
+  const changePassword = useActorRef(logic);
+
+  const closeDialog = (isOpen: boolean) => {
+    if (!isOpen) setOpenDialog(null);
+  };
+  const logout = () => {
+    setDrawerOpen(false);
+    onLogout();
+  };
+  const initial = email.trim().charAt(0) || '?';
+
+  return (
+    <>
+      <Button
+        aria-label="Open profile menu"
+        className={styles.avatarButton}
+        onPress={() => setDrawerOpen(true)}
+      >
+        <span aria-hidden="true">{initial}</span>
+      </Button>
+
+      <ModalOverlay
+        isOpen={isDrawerOpen}
+        onOpenChange={setDrawerOpen}
+        isDismissable
+        className={styles.overlay}
+      >
+        <Modal className={styles.drawer}>
+          <Dialog aria-label="Profile menu" className={styles.drawerDialog}>
+            <div className={styles.drawerHeader}>
+              <span className={styles.avatarLarge} aria-hidden="true">
+                {initial}
+              </span>
+              <div className={styles.identity}>
+                <span className={styles.identityLabel}>Signed in as</span>
+                <span className={styles.email} title={email}>
+                  {email}
+                </span>
+              </div>
+              <Button slot="close" aria-label="Close profile menu" className={styles.iconButton}>
+                <CloseIcon />
+              </Button>
+            </div>
+            <ul className={styles.actions}>
+              <li>
+                <Button className={styles.action} onPress={() => setOpenDialog('editProfile')}>
+                  <UserIcon className={styles.actionIcon} />
+                  Edit Profile
+                </Button>
+              </li>
+              <li>
+                <Button className={styles.action} onPress={() => setOpenDialog('changePassword')}>
+                  <KeyIcon className={styles.actionIcon} />
+                  Change Password
+                </Button>
+              </li>
+              <li>
+                <NewTabLink href="/support" icon={<HelpIcon className={styles.actionIcon} />}>
+                  Help
+                </NewTabLink>
+              </li>
+              <li>
+                <NewTabLink href="/privacy-policy" icon={<ShieldIcon className={styles.actionIcon} />}>
+                  Privacy Policy
+                </NewTabLink>
+              </li>
+              <li className={styles.separated}>
+                <Button className={styles.action} onPress={logout}>
+                  <LogoutIcon className={styles.actionIcon} />
+                  Logout
+                </Button>
+              </li>
+            </ul>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+
+      <EditProfileDialog
+        supportEmail={supportEmail}
+        isOpen={openDialog === 'editProfile'}
+        onOpenChange={closeDialog}
+      />
+      <ChangePasswordDialog
+        actor={changePassword}
+        isOpen={openDialog === 'changePassword'}
+        onOpenChange={closeDialog}
+      />
+    </>
+  );
+}
+
+function NewTabLink({ href, icon, children }: { href: string; icon: ReactNode; children: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" className={styles.action}>
+      {icon}
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <ExternalIcon className={styles.actionIcon} />
+    </Link>
+  );
+}

@@ -1,0 +1,272 @@
+// Model-based test of the toast lifecycle (spec §4, §9) driving the real <ToastRegion />: every shortest
+// path through a small behaviour model of what the user sees and does is one test.
+import { createTestModel } from '@xstate/graph';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, setup, type EventFrom } from 'xstate';
+import { TOAST_DURATION_MS } from '#machines/toast/context.ts';
+import { toastQueueMachine } from '#machines/toast/queue.ts';
+import { ToastRegion } from '../../src/views/toast/ToastRegion.tsx';
+
+/** How long the model lets a toast run before pausing it, to prove that resuming keeps only what is left. */
+const MOST_OF_THE_TIME = 5000;
+
+// What the user sees and does. States are named rather than counted in context so that each
+// "nothing happens" step (a long pause, a short swipe) is its own vertex and gets its own path.
+const toastBehaviour = setup({
+  types: {} as {
+    events:
+      | { type: 'SHOW' }
+      | { type: 'SHOW_ANOTHER' }
+      | { type: 'HOVER' }
+      | { type: 'UNHOVER' }
+      | { type: 'PRESS_F8' }
+      | { type: 'PRESS_TAB' }
+      | { type: 'FOCUS_ELSEWHERE' }
+      | { type: 'PRESS_ESCAPE' }
+      | { type: 'PRESS_CLOSE' }
+      | { type: 'SWIPE_PAST_THRESHOLD' }
+      | { type: 'SWIPE_BELOW_THRESHOLD' }
+      | { type: 'WAIT_MOST_OF_THE_TIME' }
+      | { type: 'WAIT_LONG' }
+      | { type: 'TIMER_RUNS_OUT' }
+      | { type: 'REST_OF_TIMER_RUNS_OUT' };
+  },
+}).createMachine({
+  id: 'toastBehaviour',
+  initial: 'empty',
+  states: {
+    empty: {
+      meta: { description: 'no toast' },
+      on: { SHOW: 'shown' },
+    },
+    shown: {
+      meta: { description: 'toast shown, timer running' },
+      on: {
+        HOVER: 'hovered',
+        PRESS_F8: 'focused',
+        SWIPE_BELOW_THRESHOLD: 'snappedBack',
+        WAIT_MOST_OF_THE_TIME: 'nearlyDone',
+        TIMER_RUNS_OUT: 'closed',
+        SWIPE_PAST_THRESHOLD: 'closed',
+        PRESS_CLOSE: 'closed',
+      },
+    },
+    snappedBack: {
+      meta: { description: 'toast back in place after a short swipe, timer running' },
+      on: { TIMER_RUNS_OUT: 'closed', SWIPE_PAST_THRESHOLD: 'closed' },
+    },
+    hovered: {
+      meta: { description: 'pointer over the toast, timer paused' },
+      on: { WAIT_LONG: 'stillHovered', UNHOVER: 'shown', PRESS_CLOSE: 'closedUnderPointer' },
+    },
+    stillHovered: {
+      meta: { description: 'still shown long after its time, pointer over it' },
+      on: { UNHOVER: 'resumed', PRESS_CLOSE: 'closedUnderPointer' },
+    },
+    focused: {
+      meta: { description: 'viewport focused with F8, timer paused' },
+      on: {
+        WAIT_LONG: 'stillFocused',
+        FOCUS_ELSEWHERE: 'shown',
+        PRESS_ESCAPE: 'closedFromKeyboard',
+        PRESS_TAB: 'toastFocused',
+      },
+    },
+    toastFocused: {
+      meta: { description: 'keyboard focus on the toast itself, timer paused' },
+      on: { PRESS_ESCAPE: 'closedFromKeyboard' },
+    },
+    // Closing the last toast removes the viewport while it is hovered or focused; the next toast
+    // must still close by itself.
+    closedUnderPointer: {
+      meta: { description: 'toast closed with the pointer over it' },
+      on: { SHOW_ANOTHER: 'nextAfterPointer' },
+    },
+    closedFromKeyboard: {
+      meta: { description: 'toast closed from the keyboard' },
+      on: { SHOW_ANOTHER: 'nextAfterKeyboard' },
+    },
+    nextAfterPointer: {
+      meta: { description: 'next toast shown, timer running' },
+      on: { TIMER_RUNS_OUT: 'closed' },
+    },
+    nextAfterKeyboard: {
+      meta: { description: 'next toast shown after a keyboard close, timer running' },
+      on: { TIMER_RUNS_OUT: 'closed' },
+    },
+    stillFocused: {
+      meta: { description: 'still shown long after its time, viewport focused' },
+      on: { FOCUS_ELSEWHERE: 'resumed', PRESS_ESCAPE: 'closedFromKeyboard' },
+    },
+    resumed: {
+      meta: { description: 'toast shown, timer running again' },
+      on: { TIMER_RUNS_OUT: 'closed' },
+    },
+    nearlyDone: {
+      meta: { description: 'toast shown, 1000 ms left' },
+      on: { HOVER: 'nearlyDoneHovered', REST_OF_TIMER_RUNS_OUT: 'closed' },
+    },
+    nearlyDoneHovered: {
+      meta: { description: 'pointer over a toast with 1000 ms left' },
+      on: { WAIT_LONG: 'nearlyDoneStillHovered' },
+    },
+    nearlyDoneStillHovered: {
+      meta: { description: 'pointer still over a toast that had 1000 ms left' },
+      on: { UNHOVER: 'nearlyDoneResumed' },
+    },
+    nearlyDoneResumed: {
+      meta: { description: 'toast with 1000 ms left, timer running again' },
+      on: { REST_OF_TIMER_RUNS_OUT: 'closed' },
+    },
+    closed: {
+      meta: { description: 'toast closed' },
+      type: 'final',
+    },
+  },
+});
+
+type BehaviourEvent = EventFrom<typeof toastBehaviour>;
+const everyEvent: BehaviourEvent[] = (
+  [
+    'SHOW',
+    'SHOW_ANOTHER',
+    'HOVER',
+    'UNHOVER',
+    'PRESS_F8',
+    'PRESS_TAB',
+    'FOCUS_ELSEWHERE',
+    'PRESS_ESCAPE',
+    'PRESS_CLOSE',
+    'SWIPE_PAST_THRESHOLD',
+    'SWIPE_BELOW_THRESHOLD',
+    'WAIT_MOST_OF_THE_TIME',
+    'WAIT_LONG',
+    'TIMER_RUNS_OUT',
+    'REST_OF_TIMER_RUNS_OUT',
+  ] as const
+).map((type) => ({ type }));
+
+const model = createTestModel(toastBehaviour, {
+  events: (snapshot) => everyEvent.filter((event) => snapshot.can(event)),
+});
+const paths = model.getShortestPaths();
+
+const title = 'Order fulfilled successfully';
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const toast = () => screen.getByRole('alertdialog');
+const expectShown = () => {
+  expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(toast());
+  expect(toast()).toHaveTextContent(title);
+};
+const expectClosed = () => {
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+};
+const expectFocusedViewport = () => {
+  expectShown();
+  expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+};
+/** Advances all but the last millisecond, checks the toast is still there, then the last one. */
+const runOut = (ms: number) => {
+  advance(ms - 1);
+  expectShown();
+  advance(1);
+};
+
+const swipe = (distance: number) => {
+  const element = toast();
+  fireEvent.pointerDown(element, {
+    pointerId: 7,
+    pointerType: 'touch',
+    button: 0,
+    clientX: 200,
+    clientY: 20,
+  });
+  fireEvent.pointerMove(element, {
+    pointerId: 7,
+    pointerType: 'touch',
+    clientX: 200 + distance / 2,
+    clientY: 20,
+  });
+  fireEvent.pointerMove(element, {
+    pointerId: 7,
+    pointerType: 'touch',
+    clientX: 200 + distance,
+    clientY: 21,
+  });
+  fireEvent.pointerUp(element, { pointerId: 7, pointerType: 'touch', clientX: 200 + distance, clientY: 21 });
+};
+
+describe(`toast lifecycle through <ToastRegion /> (${paths.length} paths)`, () => {
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  afterAll(() => console.info(`toast model: ${paths.length} paths covered`));
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      vi.useFakeTimers();
+      // Testing Library drains its own setTimeout(0) only under Jest's fake timers; lend it Vitest's.
+      vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+      const queue = createActor(toastQueueMachine).start();
+      const user: UserEvent = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      render(
+        <>
+          <button type="button">Elsewhere</button>
+          <ToastRegion queue={queue} />
+        </>,
+      );
+
+      await path.test({
+        states: {
+          empty: expectClosed,
+          shown: expectShown,
+          snappedBack: expectShown,
+          hovered: expectShown,
+          stillHovered: expectShown,
+          focused: expectFocusedViewport,
+          stillFocused: expectFocusedViewport,
+          toastFocused: () => {
+            expectShown();
+            expect(toast()).toHaveFocus();
+          },
+          resumed: expectShown,
+          nearlyDone: expectShown,
+          nearlyDoneHovered: expectShown,
+          nearlyDoneStillHovered: expectShown,
+          nearlyDoneResumed: expectShown,
+          closedUnderPointer: expectClosed,
+          closedFromKeyboard: expectClosed,
+          nextAfterPointer: expectShown,
+          nextAfterKeyboard: expectShown,
+          closed: expectClosed,
+        },
+        events: {
+          SHOW: async () => {
+            await act(async () => queue.send({ type: 'toast.show', content: { title, tone: 'success' } }));
+          },
+          SHOW_ANOTHER: async () => {
+            await act(async () => queue.send({ type: 'toast.show', content: { title, tone: 'info' } }));
+          },
+          HOVER: () => user.hover(toast()),
+          UNHOVER: () => user.unhover(toast()),
+          PRESS_F8: () => user.keyboard('{F8}'),
+          PRESS_TAB: () => user.tab(),
+          FOCUS_ELSEWHERE: () => act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus()),
+          PRESS_ESCAPE: () => user.keyboard('{Escape}'),
+          PRESS_CLOSE: () => user.click(screen.getByRole('button', { name: 'Close' })),
+          SWIPE_PAST_THRESHOLD: () => swipe(-80),
+          SWIPE_BELOW_THRESHOLD: () => swipe(40),
+          WAIT_MOST_OF_THE_TIME: () => advance(MOST_OF_THE_TIME),
+          WAIT_LONG: () => advance(TOAST_DURATION_MS * 3),
+          // Closing exactly on time also proves a resumed timer kept only what was left.
+          TIMER_RUNS_OUT: () => runOut(TOAST_DURATION_MS),
+          REST_OF_TIMER_RUNS_OUT: () => runOut(TOAST_DURATION_MS - MOST_OF_THE_TIME),
+        },
+      });
+    });
+  }
+});
