@@ -1,0 +1,69 @@
+// The one way any module tells a seller something: a row and a wake-up, committed with the change they report.
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NotificationMetadata } from '#schemas/notifications';
+import { portalPathSchema } from '#schemas/notifications';
+import { notifications } from './table.ts';
+
+/** The PostgreSQL channel every server process LISTENs on; the payload is the seller's id. */
+export const notificationChannel = 'notifications';
+
+/** A Drizzle transaction (or database) of any schema: notifying needs only the notifications table. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema may call this
+export type Executor = PgDatabase<PgQueryResultHKT, any, any>;
+
+export type NotificationInput = {
+  title: string;
+  message: string;
+  /** A path inside the portal the notification opens, such as `/dashboard`. */
+  redirectUrl?: string;
+};
+
+/**
+ * Records a notification for `sellerId` and wakes every server process's stream for that seller.
+ *
+ * Call it with the transaction that makes the change being reported: PostgreSQL delivers NOTIFY only
+ * when that transaction commits, so a committed change always has its notification and its live
+ * update, and a rolled-back one has neither. (Called with the plain database it still works, but the
+ * notification then commits on its own, apart from the change.)
+ */
+export async function notifySeller(
+  tx: Executor,
+  sellerId: string,
+  { title, message, redirectUrl }: NotificationInput,
+): Promise<{ id: string }> {
+  // A bad redirect is a programming error in the calling module: fail its transaction, loudly.
+  const metadata: NotificationMetadata =
+    redirectUrl === undefined ? {} : { redirectUrl: portalPathSchema.parse(redirectUrl) };
+  const [row] = await tx
+    .insert(notifications)
+    .values({ sellerId, title, message, metadata })
+    .returning({ id: notifications.id });
+  // PostgreSQL folds identical payloads of one transaction into a single notification, so a change that
+  // notifies a seller several times still wakes each stream once.
+  await tx.execute(sql`select pg_notify(${notificationChannel}, ${sellerId})`);
+  return { id: row!.id };
+}
+
+/**
+ * What a seller is told about the admin's decision on their account (issue 4 calls notifySeller with
+ * this inside the transaction that records the decision).
+ */
+export function approvalDecisionNotification(
+  decision: 'approved' | 'rejected',
+  reason?: string,
+): NotificationInput {
+  // The sentence supplies its own full stop, so the admin's may go.
+  const why = reason?.trim().replace(/[.!?\s]+$/, '') || 'not given';
+  return decision === 'approved'
+    ? {
+        title: 'Account approved',
+        message: 'Your account has been approved by the admin. You can now start selling on Suki.',
+        redirectUrl: '/dashboard',
+      }
+    : {
+        title: 'Account rejected',
+        message: `Your account was denied by the admin. Reason: ${why}. Please update your details and resubmit.`,
+        redirectUrl: '/dashboard',
+      };
+}

@@ -1,0 +1,19 @@
+import type { SnapshotFrom } from 'xstate';
+import type { notificationsMachine } from './machine.ts';
+
+type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
+
+export const selectUnreadCount = (snapshot: NotificationsSnapshot) => snapshot.context.unreadCount;
+export const selectNotifications = (snapshot: NotificationsSnapshot) => snapshot.context.notifications;
+export const selectHasNextPage = (snapshot: NotificationsSnapshot) => snapshot.context.hasNextPage;
+export const selectActiveId = (snapshot: NotificationsSnapshot) => snapshot.context.activeId;
+export const selectIsPanelOpen = (snapshot: NotificationsSnapshot) => snapshot.matches({ panel: 'open' });
+export const selectIsFeedLoading = (snapshot: NotificationsSnapshot) => snapshot.hasTag('loadingFeed');
+export const selectIsLoadingMore = (snapshot: NotificationsSnapshot) => snapshot.hasTag('loadingMore');
+export const selectIsMarkingAllRead = (snapshot: NotificationsSnapshot) => snapshot.hasTag('markingAllRead');
+/** Whether 'Mark all as read' has anything to do (and nothing else is being marked). */
+export const selectCanMarkAllRead = (snapshot: NotificationsSnapshot) =>
+  snapshot.can({ type: 'notifications.markAllRead' });
+/** Whether a dot press would be taken now: one read operation runs at a time. */
+export const selectCanMarkRead = (snapshot: NotificationsSnapshot) =>
+  snapshot.matches({ panel: { open: { reading: 'idle' } } });

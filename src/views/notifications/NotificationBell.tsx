@@ -1,0 +1,111 @@
+// The top bar's bell: the live unread badge, and the notification panel it opens (a 360-wide popover on
+// large screens, the whole screen on small ones). Driven by the provided notifications machine.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Dialog, DialogTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import type { notificationsMachine } from '../../machines/notifications/machine.ts';
+import {
+  selectActiveId,
+  selectCanMarkAllRead,
+  selectCanMarkRead,
+  selectHasNextPage,
+  selectIsFeedLoading,
+  selectIsLoadingMore,
+  selectIsMarkingAllRead,
+  selectIsPanelOpen,
+  selectNotifications,
+  selectUnreadCount,
+} from '../../machines/notifications/selectors.ts';
+import { narrow } from '../theme/media.ts';
+import { Button } from '../ui/Button.tsx';
+import { BellIcon } from '../ui/icons.tsx';
+import { NotificationPanel } from './NotificationPanel.tsx';
+import * as styles from './NotificationPanel.css.ts';
+import { useMediaQuery } from './use-media-query.ts';
+
+type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
+
+export type NotificationBellProps = {
+  /** The notifications machine with its effects provided (src/app/notifications.ts, or fakes). */
+  logic: typeof notificationsMachine;
+  /** The clock relative times are measured from (fixed in stories). */
+  now?: Date;
+};
+
+export const bellLabel = (unreadCount: number) => `Notifications, ${unreadCount} unread`;
+
+export function NotificationBell({ logic, now }: NotificationBellProps) {
+  const actor = useActorRef(logic);
+  const unreadCount = useSelector(actor, selectUnreadCount);
+  const isOpen = useSelector(actor, selectIsPanelOpen);
+  const fillsScreen = useMediaQuery(narrow);
+  const close = () => actor.send({ type: 'panel.close' });
+
+  return (
+    <DialogTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => actor.send({ type: open ? 'panel.open' : 'panel.close' })}
+    >
+      <Button variant="ghost" aria-label={bellLabel(unreadCount)} className={styles.bell}>
+        <BellIcon />
+        {unreadCount > 0 ? (
+          <span className={styles.badge} data-testid="unread-badge" aria-hidden="true">
+            {unreadCount > 99 ? '99+' : unreadCount}
+          </span>
+        ) : null}
+      </Button>
+      {fillsScreen ? (
+        <ModalOverlay className={styles.modalOverlay} isDismissable>
+          <Modal className={styles.modal}>
+            <Dialog className={styles.dialog} data-testid="notification-panel" data-layout="fullscreen">
+              <ConnectedPanel actor={actor} now={now} onClose={close} />
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      ) : (
+        <Popover placement="bottom end" offset={8} className={styles.popover}>
+          <Dialog className={styles.dialog} data-testid="notification-panel" data-layout="popover">
+            <ConnectedPanel actor={actor} now={now} />
+          </Dialog>
+        </Popover>
+      )}
+    </DialogTrigger>
+  );
+}
+
+function ConnectedPanel({
+  actor,
+  now,
+  onClose,
+}: {
+  actor: NotificationsActor;
+  now?: Date;
+  onClose?: () => void;
+}) {
+  const notifications = useSelector(actor, selectNotifications);
+  const isLoading = useSelector(actor, selectIsFeedLoading);
+  const isLoadingMore = useSelector(actor, selectIsLoadingMore);
+  const hasNextPage = useSelector(actor, selectHasNextPage);
+  const canMarkRead = useSelector(actor, selectCanMarkRead);
+  const canMarkAllRead = useSelector(actor, selectCanMarkAllRead);
+  const isMarkingAllRead = useSelector(actor, selectIsMarkingAllRead);
+  const activeId = useSelector(actor, selectActiveId);
+  return (
+    <NotificationPanel
+      notifications={notifications}
+      isLoading={isLoading}
+      isLoadingMore={isLoadingMore}
+      hasNextPage={hasNextPage}
+      canMarkRead={canMarkRead}
+      canMarkAllRead={canMarkAllRead}
+      isMarkingAllRead={isMarkingAllRead}
+      activeId={activeId}
+      now={now}
+      onOpen={(id) => actor.send({ type: 'notification.open', id })}
+      onMarkRead={(id) => actor.send({ type: 'notification.markRead', id })}
+      onMarkAllRead={() => actor.send({ type: 'notifications.markAllRead' })}
+      onLoadMore={() => actor.send({ type: 'feed.loadMore' })}
+      onClose={onClose}
+    />
+  );
+}

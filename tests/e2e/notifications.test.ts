@@ -1,0 +1,158 @@
+// The notification feed end to end: the built app and the real server (tests/helpers/e2e-global-setup.ts)
+// in Debian's Chromium. Until the admin approval flow lands (issue 4), the "admin decision" is made the
+// way that flow will make it: a transaction that changes the seller and calls notifySeller, written
+// straight into the e2e server's embedded PostgreSQL from this process.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tokenSchema } from '#schemas/auth';
+import { createDatabase, type Database } from '../../server/db/client.ts';
+import { sellers } from '../../server/db/schema.ts';
+import { notifySeller } from '../../server/modules/notifications/notify.ts';
+import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+const dataDir = inject('e2eDataDir');
+const phone = { width: 375, height: 812 };
+const laptop = { width: 1440, height: 900 };
+
+/**
+ * The e2e server's database: its embedded cluster keeps the superuser password in DATA_DIR and its
+ * port in postmaster.pid (line 4). A setup that provided this URL would make this unnecessary.
+ */
+function e2eDatabaseUrl(): string {
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]!
+    .trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/suki_merchant`;
+}
+
+let browser: Browser;
+let database: Database;
+
+beforeAll(async () => {
+  browser = await chromium.launch(chromiumLaunchOptions);
+  database = createDatabase(e2eDatabaseUrl(), { max: 2 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await database?.close();
+});
+
+/** A registered seller past verification and onboarding (both owned by other issues), approval pending. */
+async function pendingSeller(): Promise<{ id: string; token: string }> {
+  const email = `notify-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.suki.test`;
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      sellerName: 'Ana Reyes',
+      spStoreName: 'Tindahan ni Ana',
+      country: 'PH',
+      email,
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { token } = tokenSchema.parse(await response.json()).data;
+  const [seller] = await database.db
+    .update(sellers)
+    .set({ emailVerifiedAt: sql`now()`, hasOnboarded: true, approvalStatus: 0 })
+    .where(eq(sellers.email, email))
+    .returning({ id: sellers.id });
+  return { id: seller!.id, token };
+}
+
+/** What the admin's approval will do (issue 4): change the seller and notify, in one transaction. */
+const approve = (sellerId: string) =>
+  database.db.transaction(async (tx) => {
+    await tx.update(sellers).set({ approvalStatus: 1 }).where(eq(sellers.id, sellerId));
+    await notifySeller(tx, sellerId, {
+      title: 'Account approved',
+      message: 'Your store is approved. You can now add products.',
+      redirectUrl: '/dashboard',
+    });
+  });
+
+async function openAs(
+  token: string,
+  viewport: { width: number; height: number },
+  url: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(url);
+  return page;
+}
+
+const bell = (page: Page, unread: number) =>
+  page.getByRole('button', { name: `Notifications, ${unread} unread` });
+
+describe('notifications in the browser', () => {
+  for (const [name, viewport] of [
+    ['laptop', laptop],
+    ['phone', phone],
+  ] as const) {
+    it(`shows an approval live, opens it and follows its link (${name})`, async () => {
+      const seller = await pendingSeller();
+      const page = await openAs(seller.token, viewport, '/orders');
+      await expect.poll(() => bell(page, 0).count()).toBe(1);
+
+      await approve(seller.id);
+      // No reload: the count arrives over the stream.
+      await bell(page, 1).waitFor();
+
+      await bell(page, 1).click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel.waitFor();
+      // The popover around the dialog is the panel's outer box (its border included).
+      const bounds = (await panel.locator('xpath=..').boundingBox())!;
+      if (viewport === laptop) expect(Math.round(bounds.width)).toBe(360);
+      else expect(bounds).toMatchObject({ x: 0, y: 0, width: phone.width, height: phone.height });
+
+      await panel.getByRole('row', { name: /Account approved/ }).click();
+      await page.waitForURL('**/dashboard');
+      await bell(page, 0).waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('loads 25 notifications in three pages as the list scrolls', async () => {
+    const seller = await pendingSeller();
+    await database.db.transaction(async (tx) => {
+      for (let index = 1; index <= 25; index += 1) {
+        await notifySeller(tx, seller.id, { title: `Update ${index}`, message: `Message ${index}` });
+      }
+    });
+    const page = await openAs(seller.token, laptop, '/dashboard');
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/notifications') pages.push(url.searchParams.get('page') ?? '');
+    });
+
+    await bell(page, 25).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const rows = panel.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(10);
+    expect(await rows.first().textContent()).toContain('Update 25');
+
+    const list = panel.getByRole('grid', { name: 'Notifications' });
+    const scrollToEnd = () => list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await scrollToEnd();
+    await expect.poll(() => rows.count()).toBe(20);
+    await scrollToEnd();
+    await expect.poll(() => rows.count()).toBe(25);
+    expect(await rows.last().getByText('Update 1', { exact: true }).count()).toBe(1);
+    await scrollToEnd();
+    expect(pages).toEqual(['1', '2', '3']);
+    await page.context().close();
+  });
+});
