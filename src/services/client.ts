@@ -19,7 +19,9 @@ export type RequestOptions = {
 };
 
 const definedQuery = (query: RequestOptions['query']) =>
-  query ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) : undefined;
+  query
+    ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''))
+    : undefined;
 
 export async function request<T extends z.ZodType>(
   schema: T,

@@ -1,0 +1,6 @@
+// Stories run as Vitest tests in Chromium with the same annotations (theme, a11y checks) as in Storybook.
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as projectAnnotations from './preview.tsx';
+
+setProjectAnnotations([a11yAnnotations, projectAnnotations]);

@@ -1,0 +1,19 @@
+// What the session tells the user (spec §8, exact texts).
+export type Notice = { title: string; description?: string; tone: 'success' | 'error' | 'info' };
+
+export const notices = {
+  loginSucceeded: {
+    title: 'Login successful',
+    description: 'You have successfully logged in.',
+    tone: 'success',
+  },
+  loginFailed: { title: 'Login failed', description: 'Please check your email and password.', tone: 'error' },
+  registrationSucceeded: { title: 'Registration successful', tone: 'success' },
+  registrationFailed: (serverMessage: string | null): Notice => ({
+    title: serverMessage ?? 'Registration failed',
+    description: 'Failed to register. Please try again.',
+    tone: 'error',
+  }),
+  verificationEmailSent: { title: 'Verification email sent', tone: 'success' },
+  verificationEmailFailed: { title: 'Failed to send verification email', tone: 'error' },
+} as const satisfies Record<string, Notice | ((message: string | null) => Notice)>;

@@ -1,0 +1,57 @@
+// The admin area (a lazy chunk): its own navigation and Logout; its screens arrive with later issues.
+import { useSelector } from '@xstate/react';
+import { Route, Switch, useLocation } from 'wouter';
+import { selectAdmin } from '#machines/session/selectors.ts';
+import { AdminLayout } from '../layout/AdminLayout.tsx';
+import { AdminDashboardPage } from '../pages/AdminDashboardPage.tsx';
+import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { useAppLogic } from './app-logic.tsx';
+import { RouteBoundary } from './RouteBoundary.tsx';
+
+export const adminComingSoon = {
+  categories: {
+    title: 'Categories',
+    description: 'Manage the product categories and tags sellers choose from.',
+  },
+  marketing: {
+    title: 'Marketing',
+    description: 'Publish social-media posts with a caption and link, now or on a schedule.',
+  },
+  campaigns: {
+    title: 'Campaigns',
+    description: 'Create sales campaigns and review the products sellers apply with.',
+  },
+  sellers: {
+    title: 'Sellers',
+    description: 'Review onboarding submissions and approve or deny seller accounts.',
+  },
+} as const;
+
+export function AdminShell() {
+  const { session } = useAppLogic();
+  const [path] = useLocation();
+  const admin = useSelector(session, selectAdmin);
+  return (
+    <AdminLayout path={path} onLogout={() => session.send({ type: 'admin.logout' })}>
+      <RouteBoundary key={path}>
+        <Switch>
+          <Route path="/admin/dashboard">
+            <AdminDashboardPage email={admin?.email ?? ''} />
+          </Route>
+          <Route path="/admin/categories/*?">
+            <ComingSoonPage {...adminComingSoon.categories} />
+          </Route>
+          <Route path="/admin/socmed-post/*?">
+            <ComingSoonPage {...adminComingSoon.marketing} />
+          </Route>
+          <Route path="/admin/campaigns/*?">
+            <ComingSoonPage {...adminComingSoon.campaigns} />
+          </Route>
+          <Route path="/admin/sellers/*?">
+            <ComingSoonPage {...adminComingSoon.sellers} />
+          </Route>
+        </Switch>
+      </RouteBoundary>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,62 @@
+// The merchant area (a lazy chunk): the layout around the seller's pages, fed by the session.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Route, Switch, useLocation } from 'wouter';
+import { selectProfile } from '#machines/session/selectors.ts';
+import { MerchantLayout } from '../layout/MerchantLayout.tsx';
+import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { useAppLogic } from './app-logic.tsx';
+import { lazyNamed } from './lazy.ts';
+import { RouteBoundary } from './RouteBoundary.tsx';
+
+const DashboardRoute = lazyNamed(() => import('../pages/routes.tsx'), 'DashboardRoute');
+
+export const comingSoon = {
+  products: {
+    title: 'Products',
+    description:
+      'Add products with variants and photos, write descriptions with AI help, and follow their approval.',
+  },
+  orders: {
+    title: 'Orders',
+    description:
+      'Accept, fulfil and track your orders, filtered by fulfilment status, payment status and date.',
+  },
+  payments: {
+    title: 'Payments',
+    description: 'See what you have earned and request payouts to your bank account.',
+  },
+} as const;
+
+export function MerchantShell() {
+  const logic = useAppLogic();
+  const [path] = useLocation();
+  const profile = useSelector(logic.session, selectProfile);
+  // The support address for the profile drawer's Edit Profile dialog; empty until it arrives.
+  const support = useActorRef(logic.supportDetails);
+  const supportEmail = useSelector(support, (snapshot) => snapshot.context.data?.supportEmail ?? '');
+  return (
+    <MerchantLayout
+      path={path}
+      email={profile?.email ?? ''}
+      supportEmail={supportEmail}
+      approvalStatus={profile?.approvalStatus ?? null}
+      onLogout={() => logic.session.send({ type: 'session.logout' })}
+      changePasswordLogic={logic.changePassword}
+    >
+      <RouteBoundary key={path}>
+        <Switch>
+          <Route path="/dashboard" component={DashboardRoute} />
+          <Route path="/products/*?">
+            <ComingSoonPage {...comingSoon.products} />
+          </Route>
+          <Route path="/orders/*?">
+            <ComingSoonPage {...comingSoon.orders} />
+          </Route>
+          <Route path="/payments/*?">
+            <ComingSoonPage {...comingSoon.payments} />
+          </Route>
+        </Switch>
+      </RouteBoundary>
+    </MerchantLayout>
+  );
+}

@@ -1,0 +1,8 @@
+// Route-level code splitting: each page is its own chunk, loaded when its route is first shown.
+import { lazy, type ComponentType } from 'react';
+
+/** `React.lazy` for a named export (our modules export components by name). */
+export const lazyNamed = <K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(async () => ({ default: (await load())[name] }));

@@ -1,0 +1,95 @@
+// Seller registration (spec §5): the only country offered is the Philippines.
+import { countries, registerSchema, type RegisterForm } from '../../schemas/auth.ts';
+import { Button } from '../ui/Button.tsx';
+import { Form } from '../ui/Form.tsx';
+import { Link } from '../ui/Link.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { Select } from '../ui/Select.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import * as styles from './AuthCard.css.ts';
+import { useForm } from './use-form.ts';
+
+const countryOptions = countries.map((country) => ({ id: country.code, name: country.name }));
+
+export type RegisterScreenProps = {
+  isPending: boolean;
+  onSubmit: (registration: RegisterForm) => void;
+  initialValues?: Partial<RegisterForm>;
+  /** The server's per-field messages for the last attempt (e.g. the e-mail is taken). */
+  serverErrors?: Readonly<Record<string, string>>;
+};
+
+const empty = {
+  sellerName: '',
+  spStoreName: '',
+  country: 'PH',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export function RegisterScreen({ isPending, onSubmit, initialValues, serverErrors }: RegisterScreenProps) {
+  const { field, handleSubmit, formRef } = useForm(
+    registerSchema,
+    { ...empty, ...initialValues },
+    serverErrors,
+  );
+  const country = field('country');
+  return (
+    <AuthCard
+      wide
+      title="Create your seller account"
+      intro="Open your store on Suki. After you register we will e-mail you a link to verify your address."
+      footer={
+        <>
+          <span>Already selling on Suki?</span>
+          <Link href="/login">Log in</Link>
+        </>
+      }
+    >
+      <Form ref={formRef} onSubmit={handleSubmit(onSubmit)} aria-label="Register">
+        <div className={styles.twoColumns}>
+          <TextField {...field('sellerName')} label="Seller name" autoComplete="name" isRequired />
+          <TextField {...field('spStoreName')} label="Store name" autoComplete="organization" isRequired />
+        </div>
+        <Select
+          label="Country"
+          name="country"
+          options={countryOptions}
+          value={country.value || null}
+          onChange={country.onChange}
+          errorMessage={country.errorMessage}
+          description="Suki is available to sellers in the Philippines."
+          isRequired
+        />
+        <TextField
+          {...field('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+        />
+        <div className={styles.twoColumns}>
+          <PasswordField
+            {...field('password')}
+            label="Password"
+            autoComplete="new-password"
+            description="5 to 15 characters."
+            isRequired
+          />
+          <PasswordField
+            {...field('confirmPassword')}
+            label="Confirm password"
+            autoComplete="new-password"
+            isRequired
+          />
+        </div>
+        <Button type="submit" variant="primary" fullWidth isPending={isPending}>
+          Register
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+// The admin area: its own navigation with Logout, and a generously padded content area (spec §2).
+import type { ReactNode } from 'react';
+import { Button } from '../ui/Button.tsx';
+import { LogoutIcon } from '../ui/icons.tsx';
+import { Logo } from './Logo.tsx';
+import { SideNav } from './SideNav.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { adminNav } from './nav.ts';
+import * as styles from './layout.css.ts';
+
+export function AdminLayout({
+  path,
+  onLogout,
+  children,
+}: {
+  path: string;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  const logout = (className: string) => (
+    <div className={className}>
+      <Button variant="secondary" onPress={onLogout} fullWidth>
+        <LogoutIcon />
+        Logout
+      </Button>
+    </div>
+  );
+  return (
+    <div data-layout="admin">
+      <SkipLink />
+      <header className={styles.adminHeader}>
+        <Logo suffix="Admin" />
+        <Button variant="secondary" onPress={onLogout}>
+          <LogoutIcon />
+          Logout
+        </Button>
+      </header>
+      <SideNav
+        label="Admin"
+        entries={adminNav}
+        path={path}
+        className={styles.adminNav}
+        header={
+          <div className={styles.adminBrand}>
+            <Logo suffix="Admin" />
+          </div>
+        }
+        footer={logout(styles.adminLogout)}
+      />
+      <main id="main" tabIndex={-1} className={styles.adminMain}>
+        <div className={styles.adminContent}>{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+// The shell's fixed geometry (spec §2, §9): top bar 80, side navigation 280 wide or bottom bar 70 high.
+import { style } from '@vanilla-extract/css';
+import { narrow, shell, wide } from '../theme/media.ts';
+import { tokens, vars } from '../theme/theme.css.ts';
+import { focusRing } from '../ui/focus.css.ts';
+
+const px = (value: number) => `${value}px`;
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: tokens.space.lg,
+  top: '-100px',
+  zIndex: 100,
+  padding: `${tokens.space.sm} ${tokens.space.lg}`,
+  borderRadius: tokens.radius.md,
+  background: vars.color.secondary,
+  color: vars.color.onSecondary,
+  fontWeight: tokens.fontWeight.semibold,
+  selectors: {
+    '&:focus': { top: tokens.space.sm, outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
+  },
+});
+
+export const topBar = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 20,
+  height: px(shell.topBarHeight),
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.lg,
+  paddingInline: tokens.space.xl,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [narrow]: { paddingInline: tokens.space.lg } },
+});
+
+export const topBarActions = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm });
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: tokens.fontWeight.bold,
+  fontSize: tokens.fontSize.lg,
+  borderRadius: tokens.radius.sm,
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const logoMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '36px',
+  height: '36px',
+  borderRadius: tokens.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: tokens.fontWeight.bold,
+});
+
+export const logoSuffix = style({ color: vars.color.textMuted, fontWeight: tokens.fontWeight.medium });
+
+/** The navigation: a left panel when wide, a bottom bar when narrow (one landmark either way). */
+export const sideNav = style({
+  position: 'fixed',
+  zIndex: 15,
+  background: vars.color.surface,
+  '@media': {
+    [wide]: {
+      insetBlockStart: px(shell.topBarHeight),
+      insetBlockEnd: 0,
+      insetInlineStart: 0,
+      width: px(shell.sideNavWidth),
+      padding: tokens.space.lg,
+      borderInlineEnd: `1px solid ${vars.color.border}`,
+      overflowY: 'auto',
+    },
+    [narrow]: {
+      insetInline: 0,
+      insetBlockEnd: 0,
+      height: px(shell.bottomBarHeight),
+      borderTop: `1px solid ${vars.color.border}`,
+      paddingBottom: 'env(safe-area-inset-bottom)',
+    },
+  },
+});
+
+/** The admin panel is laid out like the seller's, under no top bar. */
+export const adminNav = style([
+  sideNav,
+  {
+    '@media': {
+      [wide]: { insetBlockStart: 0, display: 'flex', flexDirection: 'column', gap: tokens.space.lg },
+    },
+  },
+]);
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  '@media': {
+    [wide]: { flexDirection: 'column', gap: tokens.space.xs },
+    [narrow]: { height: '100%', justifyContent: 'space-around', alignItems: 'stretch' },
+  },
+});
+
+export const navItem = style({ '@media': { [narrow]: { flex: 1 } } });
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.md,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontWeight: tokens.fontWeight.medium,
+  borderRadius: tokens.radius.md,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRing,
+    '&[aria-current="page"]': { color: vars.color.text, background: vars.color.warningSurface },
+  },
+  '@media': {
+    [wide]: { minHeight: '44px', paddingInline: tokens.space.md },
+    [narrow]: {
+      height: '100%',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      gap: tokens.space.xxs,
+      fontSize: tokens.fontSize.xs,
+      borderRadius: 0,
+    },
+  },
+});
+
+export const navIndicator = style({
+  selectors: { [`${navLink}[aria-current="page"] &`]: { color: vars.color.primaryPressed } },
+});
+
+export const adminBrand = style({
+  '@media': {
+    [narrow]: { display: 'none' },
+  },
+});
+
+export const adminLogout = style({
+  '@media': { [wide]: { marginTop: 'auto' }, [narrow]: { display: 'none' } },
+});
+
+/** On narrow screens the admin's logout moves to a small header strip (the bottom bar holds the sections). */
+export const adminHeader = style({
+  display: 'none',
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      padding: `${tokens.space.sm} ${tokens.space.lg}`,
+      background: vars.color.surface,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+/** Content below the top bar, beside the side panel when wide and above the bottom bar when narrow. */
+/** <main> takes focus after a navigation (tabIndex -1); the page heading, not a frame, shows where you are. */
+const focusTarget = { outline: 'none' } as const;
+
+export const merchantMain = style({
+  ...focusTarget,
+  paddingBlockStart: px(shell.topBarHeight),
+  minHeight: '100dvh',
+  '@media': {
+    [wide]: { paddingInlineStart: px(shell.sideNavWidth) },
+    [narrow]: { paddingBlockEnd: px(shell.bottomBarHeight) },
+  },
+});
+
+export const onboardingMain = style({
+  ...focusTarget,
+  paddingBlockStart: px(shell.topBarHeight),
+  minHeight: '100dvh',
+});
+
+/** The admin content sits beside its panel but is not offset like the merchant's; it is padded generously. */
+export const adminMain = style({
+  ...focusTarget,
+  minHeight: '100dvh',
+  '@media': {
+    [wide]: { marginInlineStart: px(shell.sideNavWidth) },
+    [narrow]: { paddingBlockEnd: px(shell.bottomBarHeight) },
+  },
+});
+
+export const content = style({
+  width: '100%',
+  maxWidth: '1120px',
+  marginInline: 'auto',
+  padding: tokens.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.xl,
+  outline: 'none',
+  '@media': { [narrow]: { padding: tokens.space.lg, gap: tokens.space.lg } },
+});
+
+export const adminContent = style([content, { '@media': { [wide]: { padding: tokens.space.xxxl } } }]);
+
+export const publicMain = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  outline: 'none',
+});
+
+export const bell = style({ position: 'relative' });
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: '4px',
+  insetInlineEnd: '4px',
+  minWidth: '18px',
+  height: '18px',
+  paddingInline: '4px',
+  borderRadius: tokens.radius.full,
+  background: vars.color.error,
+  color: 'white',
+  fontSize: '11px',
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
+
+export const pageLoading = style({
+  minHeight: '60dvh',
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,78 @@
+// /dashboard (Home): a greeting, where the account stands, and the seller guidelines.
+import { approvalStatus, type SellerProfile } from '../../schemas/seller.ts';
+import { CheckIcon } from '../ui/icons.tsx';
+import { Heading, Paragraph } from '../ui/Heading.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.css.ts';
+import { sellerGuidelines } from './guidelines.ts';
+import * as styles from './pages.css.ts';
+
+type StepState = 'done' | 'waiting' | 'blocked';
+
+const approvalStep = (status: SellerProfile['approvalStatus']): { label: string; state: StepState } => {
+  if (status === approvalStatus.approved) return { label: 'Approved by the admin', state: 'done' };
+  if (status === approvalStatus.rejected)
+    return { label: 'Denied by the admin: review and resubmit', state: 'blocked' };
+  return { label: 'Waiting for approval by the admin', state: 'waiting' };
+};
+
+export function DashboardPage({ profile }: { profile: SellerProfile }) {
+  const approval = approvalStep(profile.approvalStatus);
+  const steps: { label: string; state: StepState }[] = [
+    { label: 'Account registered', state: 'done' },
+    { label: 'Email verified', state: profile.isVerified ? 'done' : 'waiting' },
+    { label: 'Onboarding submitted', state: profile.hasOnboarded ? 'done' : 'waiting' },
+    approval,
+  ];
+  return (
+    <div className={styles.stack}>
+      <div className={styles.stack}>
+        <Heading level={1}>Welcome, {profile.spStoreName}</Heading>
+        <Paragraph muted>Hello {profile.sellerName}, here is where your store stands today.</Paragraph>
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="onboarding-status">
+          <Heading level={2} size="md" id="onboarding-status">
+            Onboarding status
+          </Heading>
+          <ol className={styles.steps}>
+            {steps.map((step) => (
+              <li key={step.label} className={styles.step}>
+                <span className={styles.stepMark} data-state={step.state} aria-hidden="true">
+                  {step.state === 'done' ? (
+                    <CheckIcon width={16} height={16} />
+                  ) : step.state === 'blocked' ? (
+                    '!'
+                  ) : (
+                    ''
+                  )}
+                </span>
+                <span>
+                  {step.label}
+                  <span className={visuallyHidden}>
+                    {step.state === 'done'
+                      ? ' (done)'
+                      : step.state === 'blocked'
+                        ? ' (needs your action)'
+                        : ' (pending)'}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className={styles.card} aria-labelledby="seller-guidelines">
+          <Heading level={2} size="md" id="seller-guidelines">
+            Seller guidelines
+          </Heading>
+          <ul className={styles.list}>
+            {sellerGuidelines.map((guideline) => (
+              <li key={guideline.title}>
+                <strong>{guideline.title}.</strong> <span className={styles.muted}>{guideline.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Pages wired to their machines (the pages themselves take plain props).
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectProfile } from '#machines/session/selectors.ts';
+import { useAppLogic } from '../app/app-logic.tsx';
+import { PageLoading } from '../layout/PageLoading.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
+import { PrivacyPolicyPage } from './PrivacyPolicyPage.tsx';
+import { SupportPage } from './SupportPage.tsx';
+
+export function DashboardRoute() {
+  const { session } = useAppLogic();
+  const profile = useSelector(session, selectProfile);
+  return profile ? <DashboardPage profile={profile} /> : <PageLoading />;
+}
+
+export function PrivacyPolicyRoute() {
+  const { privacyPolicy } = useAppLogic();
+  const resource = useActorRef(privacyPolicy);
+  const snapshot = useSelector(resource, (state) => state);
+  if (snapshot.matches('ready') && snapshot.context.data)
+    return <PrivacyPolicyPage status="ready" content={snapshot.context.data.content} />;
+  if (snapshot.matches('failed'))
+    return (
+      <PrivacyPolicyPage
+        status="failed"
+        message={snapshot.context.failure?.message ?? 'Failed to load the privacy policy'}
+        onRetry={() => resource.send({ type: 'resource.retry' })}
+      />
+    );
+  return <PrivacyPolicyPage status="loading" />;
+}
+
+export function SupportRoute() {
+  const { supportDetails } = useAppLogic();
+  const resource = useActorRef(supportDetails);
+  const snapshot = useSelector(resource, (state) => state);
+  if (snapshot.matches('ready') && snapshot.context.data)
+    return <SupportPage status="ready" supportEmail={snapshot.context.data.supportEmail} />;
+  if (snapshot.matches('failed'))
+    return (
+      <SupportPage
+        status="failed"
+        message={snapshot.context.failure?.message ?? 'Failed to load the support details'}
+        onRetry={() => resource.send({ type: 'resource.retry' })}
+      />
+    );
+  return <SupportPage status="loading" />;
+}

@@ -1,0 +1,221 @@
+// Layouts, navigation, banners, pages and not-found in the real App (fake actors, memory router).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatPeso } from '../../src/views/theme/format.ts';
+import { rejected, renderApp, sellerProfile } from './fake-app-logic.tsx';
+
+const slow = { timeout: 5000 };
+const signedIn = () => localStorage.setItem('token', 'stored-token');
+
+describe('merchant area', () => {
+  it('has the top bar with logo, bell and profile menu, and the seller navigation', async () => {
+    signedIn();
+    const app = renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Tindahan ni Ana' }, slow),
+    ).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Suki Merchant' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/dashboard'],
+      ['Products', '/products'],
+      ['Orders', '/orders'],
+      ['Payments', '/payments'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    app.unmountAll();
+  });
+
+  it('highlights the entry by path prefix and shows an honest coming-soon page', async () => {
+    signedIn();
+    const app = renderApp('/products/42/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    app.unmountAll();
+  });
+
+  it('moves between pages through the navigation and puts focus on the new page', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Tindahan ni Ana' }, slow);
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, slow)).toBeInTheDocument();
+    expect(app.location()).toBe('/orders');
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+    app.unmountAll();
+  });
+
+  it.each([
+    [0, 'Your account is pending approval by the admin.'],
+    [2, 'Your account was denied by the admin.'],
+  ] as const)('shows the approval banner for status %i', async (approvalStatus, text) => {
+    signedIn();
+    const app = renderApp('/dashboard', { loadProfile: async () => sellerProfile({ approvalStatus }) });
+    expect(await screen.findByText(text, {}, slow)).toBeInTheDocument();
+    app.unmountAll();
+  });
+
+  it('shows no approval banner once approved', async () => {
+    signedIn();
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Tindahan ni Ana' }, slow);
+    expect(screen.queryByText(/pending approval|denied by the admin/)).not.toBeInTheDocument();
+    app.unmountAll();
+  });
+
+  it('lists the seller guidelines of spec §9 and the onboarding status on the dashboard', async () => {
+    signedIn();
+    const app = renderApp('/dashboard', { loadProfile: async () => sellerProfile({ approvalStatus: 0 }) });
+    const guidelines = await screen.findByRole('region', { name: 'Seller guidelines' }, slow);
+    for (const title of [
+      'Accurate product details',
+      'Complete product information',
+      'Variants with dimensions and weights',
+      'Compliance with policies',
+      'Regular updates',
+    ])
+      expect(within(guidelines).getByText(`${title}.`)).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Onboarding status' });
+    expect(within(status).getByText('Waiting for approval by the admin')).toBeInTheDocument();
+    app.unmountAll();
+  });
+
+  it('logs out through the session: the token goes and the seller lands on /login', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    let serverLogouts = 0;
+    const app = renderApp('/onboarding', {
+      loadProfile: async () => sellerProfile({ hasOnboarded: false, approvalStatus: null }),
+      logout: async () => void serverLogouts++,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Set up your store' }, slow);
+    // Onboarding mode: only Logout in the top bar, no side navigation.
+    const banner = screen.getByRole('banner');
+    expect(
+      within(banner)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Logout']);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to your store' }, slow),
+    ).toBeInTheDocument();
+    expect(serverLogouts).toBe(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    app.unmountAll();
+  });
+});
+
+describe('admin area', () => {
+  it('refuses a signed-out visitor', async () => {
+    const app = renderApp('/admin/campaigns');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin log in' }, slow)).toBeInTheDocument();
+    expect(app.location()).toBe('/admin/login');
+    app.unmountAll();
+  });
+
+  it('has its own navigation with Logout', async () => {
+    localStorage.setItem('admin_token', 'admin-token');
+    const user = userEvent.setup();
+    const app = renderApp('/admin/socmed-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marketing' }, slow)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/admin/dashboard', '/admin/categories', '/admin/socmed-post', '/admin/campaigns']);
+    expect(within(nav).getByRole('link', { name: 'Marketing' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin log in' }, slow)).toBeInTheDocument();
+    expect(localStorage.getItem('admin_token')).toBeNull();
+    app.unmountAll();
+  });
+});
+
+describe('public pages', () => {
+  it('shows the not-found page with its exact texts for unknown paths and /_error', async () => {
+    for (const path of ['/definitely/not/here', '/_error']) {
+      const app = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Oops! page not found' }, slow),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("Please click on the button below and let's get you back on track"),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+      app.unmountAll();
+    }
+  });
+
+  it('has no top bar or side navigation on the landing page, which offers Log in and Register', async () => {
+    const app = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /Sell on Suki/ }, slow);
+    expect(screen.queryByTestId('top-bar')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('side-nav')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: /Register/ })[0]).toHaveAttribute('href', '/register');
+    app.unmountAll();
+  });
+
+  it('renders the privacy policy from the server, headings included', async () => {
+    const app = renderApp('/privacy-policy', {
+      privacyPolicy: async () => ({
+        content: '# What we collect\n\nYour store name and e-mail.\n\n# Why\n\nTo run your store.',
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'What we collect' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your store name and e-mail.')).toBeInTheDocument();
+    app.unmountAll();
+  });
+
+  it('offers a retry when the privacy policy cannot be read', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const app = renderApp('/privacy-policy', {
+      privacyPolicy: async () => {
+        attempts += 1;
+        if (attempts === 1) return rejected(503, 'Failed to load the privacy policy', 'DATABASE_UNAVAILABLE');
+        return { content: 'Second time lucky.' };
+      },
+    });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Failed to load the privacy policy');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Second time lucky.', {}, slow)).toBeInTheDocument();
+    app.unmountAll();
+  });
+
+  it('shows the support e-mail, what to include, and the privacy policy link', async () => {
+    const app = renderApp('/support', { supportEmail: 'tulong@suki.ph' });
+    expect(await screen.findByRole('link', { name: 'tulong@suki.ph' }, slow)).toHaveAttribute(
+      'href',
+      'mailto:tulong@suki.ph',
+    );
+    expect(screen.getByRole('heading', { name: 'What to include in your request' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    app.unmountAll();
+  });
+});
+
+describe('formatPeso', () => {
+  it.each([
+    [0, '₱0.00'],
+    [5, '₱0.05'],
+    [123456, '₱1,234.56'],
+    [100000000, '₱1,000,000.00'],
+    [-2550, '-₱25.50'],
+  ])('%i centavos is %s', (centavos, text) => {
+    expect(formatPeso(centavos)).toBe(text);
+  });
+});
