@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { envelope } from './api.ts';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const passwordRules = z
   .string({ error: 'Password must be at least 5 characters long.' })
@@ -74,7 +74,7 @@ export const changePasswordFormSchema = z
     oldPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
     newPassword: z
       .string({ error: 'New  password is required' })
-      .min(1, { error: 'New  password is required', abort: true })
+      .min(1, { error: 'New  password is required' })
       .pipe(passwordRules),
     confirmNewPassword: z
       .string({ error: 'Please confirm your new password' })
@@ -91,7 +91,7 @@ export const changePasswordRequestSchema = z.object({
   oldPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
   newPassword: z
     .string({ error: 'New  password is required' })
-    .min(1, { error: 'New  password is required', abort: true })
+    .min(1, { error: 'New  password is required' })
     .pipe(passwordRules),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
