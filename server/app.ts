@@ -1,0 +1,130 @@
+// Builds the Fastify app: plugins, access control, error handling, then one module per resource.
+// main.ts runs it; tests build it against a fresh database and call it with app.inject.
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiError } from '#schemas/api';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAccessControl } from './lib/access.ts';
+import { hasBrowserApp, registerBrowserApp, sendIndexHtml } from './lib/browser-app.ts';
+import type { ModuleContext } from './lib/context.ts';
+import { handleError } from './lib/error-handler.ts';
+import { loggerOptions, OneLinePerRequest, type LogDestination } from './lib/logging.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { registerMultipart } from './lib/multipart.ts';
+import { responseSerializerCompiler } from './lib/serializer.ts';
+import { createSessionStore } from './lib/sessions.ts';
+import { createThrottle } from './lib/throttle.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { publicConfigRoutes } from './modules/config-public/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
+import { sellerRoutes } from './modules/seller/routes.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP_URL, or the .eml outbox under DATA_DIR. */
+  mailer?: Mailer;
+  /** The built browser app; defaults to dist/ at the repository root. */
+  browserAppRoot?: string;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: LogDestination;
+};
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  // Pages such as /reset-password?token=... must not leak their address to other sites.
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
+const defaultBrowserAppRoot = fileURLToPath(new URL('../dist', import.meta.url));
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    logController: new OneLinePerRequest(),
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders).header('x-request-id', request.id);
+    done();
+  });
+
+  // Collects every route registered after it, so it comes before the modules.
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Suki Merchant API',
+        description: 'The API of Suki Merchant, the seller and admin portal of the Suki marketplace.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await registerMultipart(app);
+
+  const sessions = createSessionStore(database.db);
+  registerAccessControl(app, sessions);
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+
+  const context: ModuleContext = {
+    config,
+    database,
+    sessions,
+    throttle: createThrottle(database.db),
+    mailer,
+  };
+  await app.register(healthRoutes, { prefix: '/api', ...context });
+  await app.register(publicConfigRoutes, { prefix: '/api', ...context });
+  await app.register(privacyRoutes, { prefix: '/api', ...context });
+  await app.register(authRoutes, { prefix: '/api/auth', ...context });
+  await app.register(sellerRoutes, { prefix: '/api/seller', ...context });
+  await app.register(adminRoutes, { prefix: '/api/admin', ...context });
+
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  const browserAppRoot = options.browserAppRoot ?? defaultBrowserAppRoot;
+  const servesBrowserApp = hasBrowserApp(browserAppRoot);
+  if (servesBrowserApp) await registerBrowserApp(app, browserAppRoot);
+
+  // Synchronous on purpose: an async handler returning the reply (a thenable) from sendFile leaks 'close'
+  // listeners on the response once @fastify/multipart is registered.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const isPage =
+      servesBrowserApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path !== '/api' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/');
+    if (isPage) {
+      sendIndexHtml(reply);
+      return;
+    }
+    const body: ApiError = path.startsWith('/api')
+      ? { error: 'This API endpoint does not exist.', code: 'NOT_FOUND' }
+      : { error: 'Not found.', code: 'NOT_FOUND' };
+    reply.code(404).send(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+// Password sign-in shared by sellers and admins: throttled per account and per address, one answer for every miss.
+import { rateLimited, unauthenticated } from './errors.ts';
+import { verifyDecoy, verifyPassword } from './passwords.ts';
+import type { Throttle, ThrottleRule } from './throttle.ts';
+
+const windowSeconds = 15 * 60;
+
+export const invalidCredentials = 'Invalid email or password';
+export const tooManySignIns = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/** 5 failures per account and 20 per client address in 15 minutes; success forgives the account's failures. */
+const rulesFor = (area: 'seller' | 'admin', email: string, address: string): [ThrottleRule, ThrottleRule] => [
+  { bucket: `${area}-login:account:${email.toLowerCase()}`, max: 5, windowSeconds },
+  { bucket: `${area}-login:address:${address}`, max: 20, windowSeconds },
+];
+
+/**
+ * Checks a password for an account that may not exist. Throws 429 while throttled and the same 401 for an
+ * unknown e-mail and a wrong password (the unknown case still spends an argon2 verification, so timing
+ * does not tell them apart either).
+ */
+export async function checkSignIn<Account extends { passwordHash: string }>(
+  throttle: Throttle,
+  attempt: { area: 'seller' | 'admin'; email: string; password: string; address: string },
+  account: Account | null,
+): Promise<Account> {
+  const [accountRule, addressRule] = rulesFor(attempt.area, attempt.email, attempt.address);
+  if (await throttle.isLimited([accountRule, addressRule])) throw rateLimited(tooManySignIns);
+  const matches = account
+    ? await verifyPassword(account.passwordHash, attempt.password)
+    : await verifyDecoy(attempt.password);
+  if (!account || !matches) {
+    await throttle.record(accountRule.bucket, addressRule.bucket);
+    throw unauthenticated(invalidCredentials);
+  }
+  await throttle.clear(accountRule.bucket);
+  return account;
+}
