@@ -32,9 +32,18 @@ export default tseslint.config(
     ['src/machines/**'],
     [
       { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'machines are pure: no React' },
-      { group: ['**/services/**', '**/views/**', 'wouter', 'ofetch'], message: 'machines never import services, views or the router' },
+      {
+        group: ['**/services/**', '**/views/**', 'wouter', 'ofetch'],
+        message: 'machines never import services, views or the router',
+      },
     ],
   ),
-  boundary(['src/views/**'], [{ group: ['**/services/**', 'ofetch'], message: 'views talk to actors, not services' }]),
-  boundary(['server/**'], [{ group: ['**/views/**', 'react', 'react-dom'], message: 'server code never imports views' }]),
+  boundary(
+    ['src/views/**'],
+    [{ group: ['**/services/**', 'ofetch'], message: 'views talk to actors, not services' }],
+  ),
+  boundary(
+    ['server/**'],
+    [{ group: ['**/views/**', 'react', 'react-dom'], message: 'server code never imports views' }],
+  ),
 );

@@ -11,7 +11,9 @@ const browserPlugins = () => [react(), vanillaExtractPlugin()];
 export default defineConfig({
   plugins: browserPlugins(),
   server: {
-    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true },
+    },
   },
   build: {
     outDir: 'dist',

@@ -22,6 +22,10 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { publicConfigRoutes } from './modules/config-public/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMapsProvider, mapsRoutes } from './modules/maps/routes.ts';
+import type { MapsProvider } from './modules/maps/provider.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 
@@ -34,6 +38,8 @@ export type BuildAppOptions = {
   browserAppRoot?: string;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: LogDestination;
+  /** Place search; defaults to the provider MAPS_PROVIDER names (the offline PH gazetteer). */
+  mapsProvider?: MapsProvider;
 };
 
 const securityHeaders = {
@@ -97,6 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth', ...context });
   await app.register(sellerRoutes, { prefix: '/api/seller', ...context });
   await app.register(adminRoutes, { prefix: '/api/admin', ...context });
+  await app.register(onboardingRoutes, { prefix: '/api', ...context });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', database });
+  await app.register(mapsRoutes, {
+    prefix: '/api/maps',
+    provider: options.mapsProvider ?? createMapsProvider(process.env),
+  });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),

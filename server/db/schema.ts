@@ -126,3 +126,7 @@ export const privacyPolicy = pgTable(
   },
   (table) => [check('privacy_policy_singleton_check', sql`${table.id} = 1`)],
 );
+
+// Tables owned by modules, re-exported so drizzle's typed queries see one schema.
+export { notifications } from '../modules/notifications/table.ts';
+export * from '../modules/onboarding/table.ts';

@@ -8,6 +8,7 @@ import { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
 import { forgotPasswordMachine, resetPasswordMachine } from '#machines/submission/machine.ts';
 import type { AppLogic } from '../views/app/app-logic.tsx';
 import { showToast } from '../views/toast/toasts.ts';
+import { provideNotifications } from './notifications.ts';
 import * as admin from '../services/admin.ts';
 import * as auth from '../services/auth.ts';
 import * as config from '../services/config.ts';
@@ -82,5 +83,6 @@ export function createAppLogic({
     changePassword: changePasswordMachine.provide({
       actors: { changePassword: fromPromise(({ input }) => seller.changePassword(input)) },
     }),
+    notifications: provideNotifications(navigate),
   };
 }

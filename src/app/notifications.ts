@@ -31,5 +31,3 @@ export const provideNotifications = (navigate: (to: string) => void = browserNav
       navigate: (_, { to }) => navigate(to),
     },
   });
-
-export const notificationsLogic = provideNotifications();

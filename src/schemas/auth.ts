@@ -12,7 +12,10 @@ export const passwordRules = z
 export const countries = [{ code: 'PH', name: 'Philippines' }] as const;
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email({ error: 'Please enter a valid email' })),
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .pipe(z.email({ error: 'Please enter a valid email' })),
   password: z.string({ error: 'Password enter  password' }).min(1, { error: 'Password enter  password' }),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
@@ -41,16 +44,23 @@ export const tokenSchema = envelope(z.object({ token: z.string() }));
 export type TokenResponse = z.infer<typeof tokenSchema>;
 
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: 'The verification link is incomplete' }).min(1, { error: 'The verification link is incomplete' }),
+  token: z
+    .string({ error: 'The verification link is incomplete' })
+    .min(1, { error: 'The verification link is incomplete' }),
 });
 
 export const sellerEmailSchema = z.object({
-  email: z.string({ error: 'Please enter a valid email' }).trim().pipe(z.email({ error: 'Please enter a valid email' })),
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .pipe(z.email({ error: 'Please enter a valid email' })),
 });
 export type SellerEmailForm = z.infer<typeof sellerEmailSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'The reset link is incomplete' }).min(1, { error: 'The reset link is incomplete' }),
+  token: z
+    .string({ error: 'The reset link is incomplete' })
+    .min(1, { error: 'The reset link is incomplete' }),
   newPassword: passwordRules,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
@@ -71,7 +81,9 @@ export const resetPasswordFormSchema = z
 /** The change-password dialog's form (spec §5); the confirmation never leaves the browser. */
 export const changePasswordFormSchema = z
   .object({
-    oldPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
+    oldPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' }),
     newPassword: z
       .string({ error: 'New  password is required' })
       .min(1, { error: 'New  password is required' })
@@ -88,7 +100,9 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** What PATCH /api/seller/change-password accepts (multipart fields). */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
+  oldPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' }),
   newPassword: z
     .string({ error: 'New  password is required' })
     .min(1, { error: 'New  password is required' })

@@ -14,34 +14,6 @@ import {
   type NotificationRoutesOptions,
 } from '../../server/modules/notifications/routes.ts';
 
-/**
- * TEMPORARY, until the lead re-exports `notifications` from server/db/schema.ts and commits the
- * drizzle-kit migration: the exact SQL drizzle-kit generates for server/modules/notifications/table.ts.
- * Once the migrated template has the table this does nothing.
- */
-const temporaryNotificationsDdl = [
-  `CREATE TABLE "notifications" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"seller_id" uuid NOT NULL,
-	"title" text NOT NULL,
-	"message" text NOT NULL,
-	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
-	"read_at" timestamp with time zone
-)`,
-  `ALTER TABLE "notifications" ADD CONSTRAINT "notifications_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action`,
-  `CREATE INDEX "notifications_seller_feed_idx" ON "notifications" USING btree ("seller_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST)`,
-  `CREATE INDEX "notifications_seller_unread_idx" ON "notifications" USING btree ("seller_id") WHERE "notifications"."read_at" is null`,
-];
-
-export async function ensureNotificationsTable(database: Database): Promise<void> {
-  const { rows } = await database.pool.query<{ exists: boolean }>(
-    `select to_regclass('public.notifications') is not null as exists`,
-  );
-  if (rows[0]?.exists) return;
-  for (const statement of temporaryNotificationsDdl) await database.pool.query(statement);
-}
-
 export type TestSeller = { id: string; token: string };
 
 /** A verified, onboarded seller with a real session token (server/lib/sessions.ts). */

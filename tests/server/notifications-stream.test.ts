@@ -9,13 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unreadCountSchema } from '#schemas/notifications';
 import { notifySeller } from '../../server/modules/notifications/notify.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import {
-  bearer,
-  buildNotificationsApp,
-  createSeller,
-  ensureNotificationsTable,
-  type TestSeller,
-} from './notifications-fixture.ts';
+import { bearer, buildNotificationsApp, createSeller, type TestSeller } from './notifications-fixture.ts';
 
 const execFileAsync = promisify(execFile);
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -28,7 +22,6 @@ let baseUrl: string;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  await ensureNotificationsTable(testDatabase.database);
   ({ app, logLines } = await buildNotificationsApp(testDatabase.database, { heartbeatMs: 200 }));
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });

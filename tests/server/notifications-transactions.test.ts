@@ -10,7 +10,7 @@ import {
 import { notifications } from '../../server/modules/notifications/table.ts';
 import { sellers } from '../../server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import { createSeller, ensureNotificationsTable } from './notifications-fixture.ts';
+import { createSeller } from './notifications-fixture.ts';
 
 let testDatabase: TestDatabase;
 /** A separate connection LISTENing like a server process would, recording every payload it hears. */
@@ -19,7 +19,6 @@ const heard: string[] = [];
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  await ensureNotificationsTable(testDatabase.database);
   listener = new pg.Client({ connectionString: testDatabase.url });
   await listener.connect();
   listener.on('notification', (message) => {

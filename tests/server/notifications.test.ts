@@ -7,20 +7,13 @@ import { notificationsPageResponseSchema, unreadCountResponseSchema } from '#sch
 import { notifySeller } from '../../server/modules/notifications/notify.ts';
 import { notifications } from '../../server/modules/notifications/table.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import {
-  bearer,
-  buildNotificationsApp,
-  createSeller,
-  ensureNotificationsTable,
-  type TestSeller,
-} from './notifications-fixture.ts';
+import { bearer, buildNotificationsApp, createSeller, type TestSeller } from './notifications-fixture.ts';
 
 let testDatabase: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  await ensureNotificationsTable(testDatabase.database);
   ({ app } = await buildNotificationsApp(testDatabase.database));
 });
 

@@ -4,6 +4,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
 import { changePasswordMachine } from '#machines/change-password/machine.ts';
+import { createFakeNotifications } from '#machines/notifications/fakes.ts';
+import { notificationsMachine } from '#machines/notifications/machine.ts';
 import { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import { sessionMachine } from '#machines/session/machine.ts';
 import { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
@@ -121,6 +123,10 @@ export function createFakeAppLogic(
       actors: {
         changePassword: fromPromise(({ input }) => fakes.changePassword?.(input) ?? Promise.resolve()),
       },
+    }),
+    notifications: notificationsMachine.provide({
+      actors: createFakeNotifications().actors,
+      actions: { navigate: (_, { to }) => navigate(to) },
     }),
   };
 }

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { selectProfile } from '#machines/session/selectors.ts';
 import { MerchantLayout } from '../layout/MerchantLayout.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { useAppLogic } from './app-logic.tsx';
 import { lazyNamed } from './lazy.ts';
@@ -42,6 +43,7 @@ export function MerchantShell() {
       approvalStatus={profile?.approvalStatus ?? null}
       onLogout={() => logic.session.send({ type: 'session.logout' })}
       changePasswordLogic={logic.changePassword}
+      notifications={<NotificationBell logic={logic.notifications} />}
     >
       <RouteBoundary key={path}>
         <Switch>

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
+import type { notificationsMachine } from '#machines/notifications/machine.ts';
 import type { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import type { SessionMachine } from '#machines/session/machine.ts';
 import type { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
@@ -16,6 +17,7 @@ export type AppLogic = {
   privacyPolicy: typeof privacyPolicyMachine;
   supportDetails: typeof supportDetailsMachine;
   changePassword: typeof changePasswordMachine;
+  notifications: typeof notificationsMachine;
 };
 
 const AppLogicContext = createContext<AppLogic | null>(null);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { makeNotifications } from '#machines/notifications/fakes.ts';
 import { MerchantLayout } from './MerchantLayout.tsx';
-import { laptop, phone, SamplePage, storyChangePassword } from './story-fixtures.tsx';
+import { laptop, phone, SamplePage, storyChangePassword, storyNotifications } from './story-fixtures.tsx';
 
 const meta = {
   title: 'Layout/Merchant',
@@ -13,6 +14,7 @@ const meta = {
     approvalStatus: 1,
     onLogout: () => undefined,
     changePasswordLogic: storyChangePassword,
+    notifications: storyNotifications(),
     children: <SamplePage title="Home" />,
   },
 } satisfies Meta<typeof MerchantLayout>;
@@ -69,5 +71,8 @@ export const ProductsActive: Story = {
 
 export const WithUnread: Story = {
   globals: laptop,
-  args: { unreadCount: 3 },
+  args: { notifications: storyNotifications({ notifications: makeNotifications(3) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /3 unread/ })).toBeVisible();
+  },
 };

@@ -4,7 +4,6 @@ import type { changePasswordMachine } from '#machines/change-password/machine.ts
 import type { ApprovalStatus } from '../../schemas/seller.ts';
 import { ProfileMenu } from '../profile/ProfileMenu.tsx';
 import { ApprovalBanner } from './ApprovalBanner.tsx';
-import { NotificationBell } from './NotificationBell.tsx';
 import { SideNav } from './SideNav.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -18,9 +17,8 @@ export type MerchantLayoutProps = {
   approvalStatus: ApprovalStatus | null;
   onLogout: () => void;
   changePasswordLogic: typeof changePasswordMachine;
-  unreadCount?: number;
-  /** The bell with its panel (notifications issue); without it, the bare bell slot with `unreadCount`. */
-  notifications?: ReactNode;
+  /** The notification bell with its panel. */
+  notifications: ReactNode;
   children: ReactNode;
 };
 
@@ -31,7 +29,6 @@ export function MerchantLayout({
   approvalStatus,
   onLogout,
   changePasswordLogic,
-  unreadCount = 0,
   notifications,
   children,
 }: MerchantLayoutProps) {
@@ -39,7 +36,7 @@ export function MerchantLayout({
     <div data-layout="merchant">
       <SkipLink />
       <TopBar>
-        {notifications ?? <NotificationBell unreadCount={unreadCount} />}
+        {notifications}
         <ProfileMenu
           email={email}
           supportEmail={supportEmail}

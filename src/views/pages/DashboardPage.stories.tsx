@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { laptop, phone, storyChangePassword } from '../layout/story-fixtures.tsx';
+import { laptop, phone, storyChangePassword, storyNotifications } from '../layout/story-fixtures.tsx';
 import { MerchantLayout } from '../layout/MerchantLayout.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 
@@ -24,6 +24,7 @@ const meta = {
       approvalStatus={args.profile.approvalStatus}
       onLogout={() => undefined}
       changePasswordLogic={storyChangePassword}
+      notifications={storyNotifications()}
     >
       <DashboardPage {...args} />
     </MerchantLayout>

@@ -1,0 +1,41 @@
+// `npm run demo`: the portal as `npm start` runs it, with demo sellers in every onboarding state (idempotent)
+// and their logins printed once the server is up. Plain `npm start` never creates any of this.
+import { loadConfig } from '../server/config.ts';
+import { createDatabase } from '../server/db/client.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { migrateDatabase } from '../server/db/migrate.ts';
+import { demoAdmin, seedDemoData, type DemoLogin } from '../server/modules/onboarding/demo-data.ts';
+import { createLocalDocumentStorage, uploadsDirectory } from '../server/modules/onboarding/storage.ts';
+
+const config = loadConfig();
+
+/** Seeds through the database the server will use: the embedded one is started for it and stopped again. */
+async function seed(): Promise<DemoLogin[]> {
+  const cluster = config.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir });
+  const database = createDatabase(config.databaseUrl ?? cluster!.url, { max: 2 });
+  try {
+    await migrateDatabase(database);
+    return await seedDemoData(database, createLocalDocumentStorage(uploadsDirectory(config.dataDir)));
+  } finally {
+    await database.close();
+    await cluster?.stop();
+  }
+}
+
+process.stdout.write('Preparing demo data ...\n');
+const logins = await seed();
+
+// Builds the browser app when needed and runs the server, exactly as `npm start`; resolves once it listens.
+await import('../server/start.ts');
+// A start that failed has already said why (and set the exit code); the logins would only mislead.
+if (process.exitCode) process.exit();
+
+const width = Math.max(...logins.map((login) => login.email.length));
+process.stdout.write(
+  [
+    'Demo accounts (seller sign-in at /login):',
+    ...logins.map((login) => `  ${login.email.padEnd(width)}  ${login.password}   ${login.note}`),
+    `Demo admin (sign-in at /admin/login): ${demoAdmin.email}  ${demoAdmin.password}`,
+    '',
+  ].join('\n'),
+);

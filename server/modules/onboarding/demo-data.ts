@@ -1,0 +1,208 @@
+// Demo data for `npm run demo`: a demo admin and sellers in every onboarding state, with sample documents and
+// the notifications their decisions sent. Idempotent: an account that exists already is left as it is.
+import { sql } from 'drizzle-orm';
+import { documentKinds, documentLabels, type OnboardingSubmission } from '#schemas/onboarding';
+import type { Database } from '../../db/client.ts';
+import { sellers } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createAdminRepository } from '../admin/repository.ts';
+import { notifySeller } from '../notifications/notify.ts';
+import { createSellerRepository } from '../seller/repository.ts';
+import { createOnboardingRepository } from './repository.ts';
+import { samplePdf, samplePng } from './sample-documents.ts';
+import { newStorageKey, type DocumentStorage } from './storage.ts';
+import { DocumentInspector } from './sniff.ts';
+import { Readable } from 'node:stream';
+
+export const demoPassword = 'demo1234';
+export const demoAdmin = { email: 'demo-admin@suki.local', password: 'demo-admin-1234' };
+
+type DemoState = 'unverified' | 'verified' | 'pending' | 'approved' | 'rejected';
+
+export type DemoLogin = { state: DemoState; email: string; password: string; note: string };
+
+const demoSellers: Array<{
+  state: DemoState;
+  email: string;
+  sellerName: string;
+  spStoreName: string;
+  note: string;
+}> = [
+  {
+    state: 'unverified',
+    email: 'demo-unverified@suki.local',
+    sellerName: 'Uma Reyes',
+    spStoreName: "Uma's Crafts",
+    note: 'registered, e-mail not verified',
+  },
+  {
+    state: 'verified',
+    email: 'demo-new@suki.local',
+    sellerName: 'Nico Cruz',
+    spStoreName: 'Nico Gadgets',
+    note: 'verified, onboarding started (draft saved)',
+  },
+  {
+    state: 'pending',
+    email: 'demo-pending@suki.local',
+    sellerName: 'Paz Garcia',
+    spStoreName: 'Paz Pasalubong',
+    note: 'onboarded, awaiting approval',
+  },
+  {
+    state: 'approved',
+    email: 'demo-approved@suki.local',
+    sellerName: 'Ana Santos',
+    spStoreName: "Ana's Sari-Sari",
+    note: 'approved',
+  },
+  {
+    state: 'rejected',
+    email: 'demo-rejected@suki.local',
+    sellerName: 'Rico Dela Cruz',
+    spStoreName: 'Rico Rice Trading',
+    note: 'rejected with a reason',
+  },
+];
+
+export const demoRejectionReason = 'The TIN ID photo is too blurry to read. Please upload a clearer copy.';
+
+const submissionFor = (name: string, business: string): OnboardingSubmission => ({
+  storeAddress: {
+    storeAddress: '6750 Ayala Avenue',
+    state: 'Metro Manila',
+    city: 'Makati City',
+    zipcode: '1226',
+    contact: '09171234567',
+    useStoreAddressForPickup: false,
+    latitude: 14.5547,
+    longitude: 121.0244,
+  },
+  warehouseAddress: {
+    warehouseAddress: '45 Mercedes Avenue, San Miguel',
+    state: 'Metro Manila',
+    city: 'Pasig City',
+    zipcode: '1600',
+    contact: '+639181234567',
+    latitude: 14.5764,
+    longitude: 121.0851,
+  },
+  businessInfo: {
+    businessName: business,
+    businessAndProductNature: 'Retail of Filipino snacks and home goods',
+    companyProfile: `${business} is a family business serving shoppers across Luzon since 2015.`,
+    citizenshipCountry: 'Philippines',
+    officeAddress: '6750 Ayala Avenue, Makati City',
+    tin: '123-456-789-000',
+    secRegNo: 'CS201512345',
+  },
+  officers: [
+    { name, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.ph`, contact: '09191234567' },
+  ],
+  agreement: { hasAgreed: true },
+});
+
+async function storeSample(storage: DocumentStorage, bytes: Buffer) {
+  const inspector = new DocumentInspector();
+  const storageKey = newStorageKey();
+  await storage.put(storageKey, Readable.from([bytes]).pipe(inspector));
+  return {
+    storageKey,
+    contentType: inspector.contentType!,
+    sizeBytes: inspector.size,
+    sha256: inspector.sha256,
+  };
+}
+
+/** Creates whatever demo account is missing; returns every demo login. */
+export async function seedDemoData(database: Database, storage: DocumentStorage): Promise<DemoLogin[]> {
+  const admins = createAdminRepository(database.db);
+  if (!(await admins.findByEmail(demoAdmin.email)))
+    await admins.create(demoAdmin.email, await hashPassword(demoAdmin.password));
+  const admin = (await admins.findByEmail(demoAdmin.email))!;
+  const sellerAccounts = createSellerRepository(database.db);
+  const onboarding = createOnboardingRepository(database.db);
+  const passwordHash = await hashPassword(demoPassword);
+
+  for (const demo of demoSellers) {
+    if (await sellerAccounts.findByEmail(demo.email)) continue;
+    const stored: string[] = [];
+    try {
+      await database.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(sellers)
+          .values({
+            email: demo.email,
+            sellerName: demo.sellerName,
+            spStoreName: demo.spStoreName,
+            country: 'PH',
+            passwordHash,
+          })
+          .returning({ id: sellers.id });
+        const id = created!.id;
+        if (demo.state === 'unverified') return;
+        await tx
+          .update(sellers)
+          .set({ emailVerifiedAt: sql`now()` })
+          .where(sql`${sellers.id} = ${id}`);
+        const submission = submissionFor(demo.sellerName, `${demo.spStoreName} Trading`);
+        if (demo.state === 'verified') {
+          await onboarding.saveDraft(tx, id, {
+            currentStep: 'businessInfo',
+            storeAddress: submission.storeAddress,
+          });
+          return;
+        }
+        for (const kind of documentKinds) {
+          const bytes =
+            kind === 'primaryId' || kind === 'tinId'
+              ? samplePng(64, 40)
+              : samplePdf(`${documentLabels[kind]} of ${demo.spStoreName}`);
+          const sample = await storeSample(storage, bytes);
+          stored.push(sample.storageKey);
+          await onboarding.replaceDocument(tx, {
+            sellerId: id,
+            kind,
+            fileName: `${kind}.${sample.contentType === 'image/png' ? 'png' : 'pdf'}`,
+            ...sample,
+          });
+        }
+        await onboarding.submit(tx, id, submission);
+        await onboarding.saveDraft(tx, id, { currentStep: 'review', ...submission });
+        if (demo.state === 'pending') return;
+        const submissionId = (await onboarding.currentSubmissionId(tx, id))!;
+        if (demo.state === 'approved') {
+          await onboarding.recordDecision(tx, {
+            sellerId: id,
+            submissionId,
+            decision: 1,
+            reason: null,
+            adminId: admin.id,
+          });
+          await notifySeller(tx, id, {
+            title: 'Your account is approved',
+            message: 'You can now add products, apply to campaigns and request cash-outs.',
+            redirectUrl: '/dashboard',
+          });
+        } else {
+          await onboarding.recordDecision(tx, {
+            sellerId: id,
+            submissionId,
+            decision: 2,
+            reason: demoRejectionReason,
+            adminId: admin.id,
+          });
+          await notifySeller(tx, id, {
+            title: 'Your account was not approved',
+            message: `Reason: ${demoRejectionReason}`,
+            redirectUrl: '/dashboard',
+          });
+        }
+      });
+    } catch (error) {
+      await Promise.allSettled(stored.map((key) => storage.delete(key)));
+      throw error;
+    }
+  }
+  return demoSellers.map(({ state, email, note }) => ({ state, email, password: demoPassword, note }));
+}

@@ -1,0 +1,381 @@
+// Onboarding (spec §3, §5) and its admin review: each step's form, the whole submission, the saved draft,
+// the five documents and the API answers. The browser validates each step with the same schemas.
+import { z } from 'zod';
+import { envelope } from './api.ts';
+import { approvalStatusSchema } from './seller.ts';
+
+const required = (message: string, max = 500) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** 09 or +639 followed by 9 digits (spec §5). */
+export const contactPattern = /^(09|\+639)\d{9}$/;
+const contact = z
+  .string({ error: 'Must be a valid contact number' })
+  .trim()
+  .regex(contactPattern, { error: 'Must be a valid contact number' });
+
+const zipcode = z
+  .string({ error: 'Please enter a valid 4-digit zip code' })
+  .trim()
+  .regex(/^\d{4}$/, { error: 'Please enter a valid 4-digit zip code' });
+
+/** Filled by the address picker; null when the seller typed the address without placing the pin. */
+const latitude = z
+  .number({ error: 'Latitude must be a number' })
+  .min(-90, { error: 'Latitude must be between -90 and 90' })
+  .max(90, { error: 'Latitude must be between -90 and 90' })
+  .nullish()
+  .transform((value) => value ?? null);
+const longitude = z
+  .number({ error: 'Longitude must be a number' })
+  .min(-180, { error: 'Longitude must be between -180 and 180' })
+  .max(180, { error: 'Longitude must be between -180 and 180' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const storeAddressSchema = z.object({
+  storeAddress: required('Store address is required'),
+  state: required('Province is required', 100),
+  city: required('City is required', 100),
+  zipcode,
+  contact,
+  useStoreAddressForPickup: z.boolean({ error: 'Choose whether pickups use the store address' }),
+  latitude,
+  longitude,
+});
+export type StoreAddress = z.infer<typeof storeAddressSchema>;
+
+export const warehouseAddressSchema = z.object({
+  warehouseAddress: required('Warehouse address is required'),
+  state: required('Province is required', 100),
+  city: required('City is required', 100),
+  zipcode,
+  contact,
+  latitude,
+  longitude,
+});
+export type WarehouseAddress = z.infer<typeof warehouseAddressSchema>;
+
+export const businessInfoSchema = z.object({
+  businessName: required('Name of business is required', 200),
+  businessAndProductNature: required('Nature of business and product is required', 1000),
+  companyProfile: required('Company profile is required', 5000),
+  citizenshipCountry: required('Country of Citizenship is required', 100),
+  officeAddress: required('Office address is required'),
+  tin: required('TIN is required', 50),
+  secRegNo: required('SEC registration no. is required', 50),
+});
+export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+
+export const officerSchema = z.object({
+  name: required('Name is required', 200),
+  email: required('Email is required', 254).pipe(z.email({ error: 'Must be a valid email address' })),
+  contact,
+});
+export type Officer = z.infer<typeof officerSchema>;
+
+export const officersMax = 20;
+export const officersSchema = z
+  .array(officerSchema, { error: 'Add at least one corporate officer' })
+  .min(1, { error: 'Add at least one corporate officer' })
+  .max(officersMax, { error: `Add at most ${officersMax} corporate officers` });
+
+export const agreementSchema = z.object({
+  hasAgreed: z.literal(true, { error: 'Please agree to the seller agreement to continue' }),
+});
+
+/** The schema each form step validates with (the documents step checks uploads, not a form). */
+export const onboardingStepSchemas = {
+  storeAddress: storeAddressSchema,
+  warehouseAddress: warehouseAddressSchema,
+  businessInfo: businessInfoSchema,
+  officers: officersSchema,
+  agreement: agreementSchema,
+} as const;
+
+/** The `data` part of PATCH /api/seller/onboard and /api/seller/resubmit. */
+export const onboardingSubmissionSchema = z.object({
+  storeAddress: storeAddressSchema,
+  warehouseAddress: warehouseAddressSchema,
+  businessInfo: businessInfoSchema,
+  officers: officersSchema,
+  agreement: agreementSchema,
+});
+export type OnboardingSubmission = z.infer<typeof onboardingSubmissionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Documents
+
+export const documentKinds = [
+  'primaryId',
+  'secCertificate',
+  'birRegistration',
+  'businessPermit',
+  'tinId',
+] as const;
+export const documentKindSchema = z.enum(documentKinds);
+export type DocumentKind = z.infer<typeof documentKindSchema>;
+
+export const documentLabels: Record<DocumentKind, string> = {
+  primaryId: 'Primary ID',
+  secCertificate: 'SEC Certificate',
+  birRegistration: 'BIR Registration (Form 2303)',
+  businessPermit: "Business/Mayor's Permit",
+  tinId: 'TIN ID',
+};
+
+/** The message naming a document still missing at submission. */
+export const documentRequiredMessage = (kind: DocumentKind) => `${documentLabels[kind]} is required`;
+
+export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const documentContentTypeSchema = z.enum(documentContentTypes);
+/** 10 MB, the most one document may weigh. */
+export const documentMaxBytes = 10 * 1024 * 1024;
+export const documentRefusedTypeMessage = 'Upload a PDF, JPEG, PNG or WebP file.';
+export const documentTooLargeMessage = 'Files can be at most 10 MB.';
+
+export const documentInfoSchema = z.object({
+  kind: documentKindSchema,
+  fileName: z.string(),
+  contentType: documentContentTypeSchema,
+  size: z.number().int(),
+  uploadedAt: z.iso.datetime({ offset: true }),
+});
+export type DocumentInfo = z.infer<typeof documentInfoSchema>;
+
+const documentSlot = documentInfoSchema.nullable();
+/** Every kind is present; null until that document is uploaded. */
+export const documentsSchema = z.object({
+  primaryId: documentSlot,
+  secCertificate: documentSlot,
+  birRegistration: documentSlot,
+  businessPermit: documentSlot,
+  tinId: documentSlot,
+});
+export type Documents = z.infer<typeof documentsSchema>;
+
+export const documentParamsSchema = z.object({ kind: documentKindSchema });
+export const documentResponseSchema = envelope(documentInfoSchema);
+
+// ---------------------------------------------------------------------------------------------------------
+// The draft: what the seller has typed so far, saved as they go. Shapes are checked, rules are not.
+
+export const onboardingSteps = [
+  'storeAddress',
+  'warehouseAddress',
+  'businessInfo',
+  'documents',
+  'officers',
+  'agreement',
+  'review',
+] as const;
+export const onboardingStepSchema = z.enum(onboardingSteps);
+export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
+
+const draftText = (max = 5000) =>
+  z
+    .string()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional();
+const draftCoordinate = z.number().min(-180).max(180).nullable().optional();
+
+export const onboardingDraftSchema = z.object({
+  currentStep: onboardingStepSchema.optional(),
+  storeAddress: z
+    .object({
+      storeAddress: draftText(500),
+      state: draftText(100),
+      city: draftText(100),
+      zipcode: draftText(20),
+      contact: draftText(30),
+      useStoreAddressForPickup: z.boolean().optional(),
+      latitude: draftCoordinate,
+      longitude: draftCoordinate,
+    })
+    .optional(),
+  warehouseAddress: z
+    .object({
+      warehouseAddress: draftText(500),
+      state: draftText(100),
+      city: draftText(100),
+      zipcode: draftText(20),
+      contact: draftText(30),
+      latitude: draftCoordinate,
+      longitude: draftCoordinate,
+    })
+    .optional(),
+  businessInfo: z
+    .object({
+      businessName: draftText(200),
+      businessAndProductNature: draftText(1000),
+      companyProfile: draftText(5000),
+      citizenshipCountry: draftText(100),
+      officeAddress: draftText(500),
+      tin: draftText(50),
+      secRegNo: draftText(50),
+    })
+    .optional(),
+  officers: z
+    .array(z.object({ name: draftText(200), email: draftText(254), contact: draftText(30) }))
+    .max(officersMax, { error: `Add at most ${officersMax} corporate officers` })
+    .optional(),
+  agreement: z.object({ hasAgreed: z.boolean().optional() }).optional(),
+});
+export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
+
+export const draftSavedResponseSchema = envelope(z.object({ savedAt: z.iso.datetime({ offset: true }) }));
+
+/** GET /api/seller/onboarding: everything the onboarding screens need to resume. */
+export const onboardingStateSchema = z.object({
+  draft: onboardingDraftSchema,
+  documents: documentsSchema,
+  approvalStatus: approvalStatusSchema.nullable(),
+  /** The admin's reason, while the latest decision is a rejection. */
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+export const onboardingStateResponseSchema = envelope(onboardingStateSchema);
+
+// ---------------------------------------------------------------------------------------------------------
+// Admin review
+
+export const sellerStatusFilters = ['pending', 'approved', 'rejected'] as const;
+export const sellerStatusFilterSchema = z.enum(sellerStatusFilters);
+export type SellerStatusFilter = z.infer<typeof sellerStatusFilterSchema>;
+
+export const adminSellerPageSize = 20;
+export const adminSellerPageSizeMax = 100;
+
+export const adminSellersQuerySchema = z.object({
+  /** Omitted: every seller who has submitted, whatever the decision. */
+  status: sellerStatusFilterSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(adminSellerPageSizeMax, { error: `limit must be at most ${adminSellerPageSizeMax}` })
+    .default(adminSellerPageSize),
+  /** nextCursor of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, { error: 'cursor is not valid' })
+    .optional(),
+});
+export type AdminSellersQuery = z.infer<typeof adminSellersQuerySchema>;
+
+export const adminSellerSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  sellerName: z.string(),
+  spStoreName: z.string(),
+  businessName: z.string(),
+  submittedAt: z.iso.datetime({ offset: true }),
+  approvalStatus: approvalStatusSchema,
+});
+export type AdminSellerSummary = z.infer<typeof adminSellerSummarySchema>;
+
+export const approvalCountsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+
+export const adminSellersResponseSchema = envelope(
+  z.object({
+    sellers: z.array(adminSellerSummarySchema),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+    counts: approvalCountsSchema,
+  }),
+);
+export type AdminSellersPage = z.infer<typeof adminSellersResponseSchema>['data'];
+
+export const adminSellerParamsSchema = z.object({ id: z.string() });
+export const adminSellerDocumentParamsSchema = z.object({ id: z.string(), kind: documentKindSchema });
+
+export const approvalDecisionSchema = z.object({
+  decision: z.enum(['approved', 'rejected']),
+  /** The reason given to the seller; null for an approval. */
+  reason: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+  decidedAt: z.iso.datetime({ offset: true }),
+});
+export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
+
+const coordinate = z.number().nullable();
+
+/** A submission as stored: the validated form, plain (no transforms), so it documents and serializes cleanly. */
+export const submittedOnboardingSchema = z.object({
+  submittedAt: z.iso.datetime({ offset: true }),
+  /** 1 for the first submission, 2 after the first resubmission, and so on. */
+  submissionCount: z.number().int(),
+  storeAddress: z.object({
+    storeAddress: z.string(),
+    state: z.string(),
+    city: z.string(),
+    zipcode: z.string(),
+    contact: z.string(),
+    useStoreAddressForPickup: z.boolean(),
+    latitude: coordinate,
+    longitude: coordinate,
+  }),
+  warehouseAddress: z.object({
+    warehouseAddress: z.string(),
+    state: z.string(),
+    city: z.string(),
+    zipcode: z.string(),
+    contact: z.string(),
+    latitude: coordinate,
+    longitude: coordinate,
+  }),
+  businessInfo: z.object({
+    businessName: z.string(),
+    businessAndProductNature: z.string(),
+    companyProfile: z.string(),
+    citizenshipCountry: z.string(),
+    officeAddress: z.string(),
+    tin: z.string(),
+    secRegNo: z.string(),
+  }),
+  officers: z.array(z.object({ name: z.string(), email: z.string(), contact: z.string() })),
+  agreement: z.object({ hasAgreed: z.boolean() }),
+});
+export type SubmittedOnboarding = z.infer<typeof submittedOnboardingSchema>;
+
+export const adminSellerDetailSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  sellerName: z.string(),
+  spStoreName: z.string(),
+  country: z.string(),
+  isVerified: z.boolean(),
+  hasOnboarded: z.boolean(),
+  approvalStatus: approvalStatusSchema.nullable(),
+  registeredAt: z.iso.datetime({ offset: true }),
+  /** The latest submission; null when the seller has not submitted yet. */
+  submission: submittedOnboardingSchema.nullable(),
+  documents: documentsSchema,
+  /** Newest first. */
+  decisions: z.array(approvalDecisionSchema),
+});
+export type AdminSellerDetail = z.infer<typeof adminSellerDetailSchema>;
+export const adminSellerDetailResponseSchema = envelope(adminSellerDetailSchema);
+
+export const rejectionReasonMax = 1000;
+export const rejectSellerSchema = z.object({
+  reason: z
+    .string({ error: 'Please give the seller a reason.' })
+    .trim()
+    .min(1, { error: 'Please give the seller a reason.', abort: true })
+    .max(rejectionReasonMax, { error: `The reason can be at most ${rejectionReasonMax} characters.` }),
+});
+export type RejectSellerRequest = z.infer<typeof rejectSellerSchema>;
+
+export const approvalDecisionResponseSchema = envelope(
+  z.object({ id: z.uuid(), approvalStatus: approvalStatusSchema, decision: approvalDecisionSchema }),
+);
