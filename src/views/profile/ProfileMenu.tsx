@@ -9,7 +9,7 @@ import { LogoutIcon } from '../ui/icons.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EditProfileDialog } from './EditProfileDialog.tsx';
 import * as styles from './ProfileMenu.css.ts';
-import { CloseIcon, ExternalIcon, HelpIcon, KeyIcon, ShieldIcon, UserIcon } from './profile-icons.tsx';
+import { CloseIcon, ExternalIcon, HelpIcon, KeyIcon, ShieldIcon, UserIcon } from '../ui/icons.tsx';
 
 export interface ProfileMenuProps {
   email: string;

@@ -14,7 +14,7 @@ import {
 import type { ToastRef } from '#machines/toast/queue.ts';
 import { selectIsSwiping, selectSwipeOffset, selectToastContent } from '#machines/toast/selectors.ts';
 import * as styles from './ToastRegion.css.ts';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './toast-icons.tsx';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../ui/icons.tsx';
 import { MachineToastQueue } from './toast-queue-adapter.ts';
 import { toastQueue, type ToastQueueActor } from './toasts.ts';
 
