@@ -2,7 +2,30 @@
 import { z } from 'zod';
 import { envelope } from './api.ts';
 
+/** A text field that must not be blank; `trim` makes spaces alone count as blank. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+/** A secret typed as-is (never trimmed) that must not be empty. */
+const filled = (message: string) => z.string({ error: message }).min(1, { error: message });
+
+const validEmail = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }));
+
+/**
+ * `confirm` must repeat `original`; reported on `confirm`, also while other fields still have errors, and
+ * not on top of "required" when `confirm` is empty.
+ */
+const repeats = <K extends string>(original: K, confirm: K, message: string) => ({
+  check: (form: Record<K, string>) => !form[confirm] || form[original] === form[confirm],
+  params: {
+    error: message,
+    path: [confirm] as PropertyKey[],
+    when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  },
+});
 
 export const passwordRules = z
   .string({ error: 'Password must be at least 5 characters long.' })
@@ -12,13 +35,12 @@ export const passwordRules = z
 export const countries = [{ code: 'PH', name: 'Philippines' }] as const;
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email' })
-    .trim()
-    .pipe(z.email({ error: 'Please enter a valid email' })),
-  password: z.string({ error: 'Password enter  password' }).min(1, { error: 'Password enter  password' }),
+  email: validEmail('Please enter a valid email'),
+  password: filled('Password enter  password'),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
+
+const passwordMatch = repeats('password', 'confirmPassword', 'Passwords do not match');
 
 export const registerSchema = z
   .object({
@@ -29,83 +51,44 @@ export const registerSchema = z
     ),
     email: required('Email is required').pipe(z.email({ error: 'Must be a valid email address' })),
     password: passwordRules,
-    confirmPassword: z
-      .string({ error: 'Please re-enter your password' })
-      .min(1, { error: 'Please re-enter your password' }),
+    confirmPassword: filled('Please re-enter your password'),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .refine(passwordMatch.check, passwordMatch.params);
 export type RegisterForm = z.infer<typeof registerSchema>;
 
 export const tokenSchema = envelope(z.object({ token: z.string() }));
 export type TokenResponse = z.infer<typeof tokenSchema>;
 
-export const verifyEmailSchema = z.object({
-  token: z
-    .string({ error: 'The verification link is incomplete' })
-    .min(1, { error: 'The verification link is incomplete' }),
-});
+export const verifyEmailSchema = z.object({ token: filled('The verification link is incomplete') });
 
-export const sellerEmailSchema = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email' })
-    .trim()
-    .pipe(z.email({ error: 'Please enter a valid email' })),
-});
+export const sellerEmailSchema = z.object({ email: validEmail('Please enter a valid email') });
 export type SellerEmailForm = z.infer<typeof sellerEmailSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: 'The reset link is incomplete' })
-    .min(1, { error: 'The reset link is incomplete' }),
+  token: filled('The reset link is incomplete'),
   newPassword: passwordRules,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+const newPasswordMatch = repeats('newPassword', 'confirmNewPassword', 'Passwords must match');
 
 /** The browser's reset form: the new password twice. */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: passwordRules,
-    confirmNewPassword: z
-      .string({ error: 'Please confirm your new password' })
-      .min(1, { error: 'Please confirm your new password' }),
+    confirmNewPassword: filled('Please confirm your new password'),
   })
-  .refine((form) => form.newPassword === form.confirmNewPassword, {
-    error: 'Passwords must match',
-    path: ['confirmNewPassword'],
-  });
-
-/** The change-password dialog's form (spec §5); the confirmation never leaves the browser. */
-export const changePasswordFormSchema = z
-  .object({
-    oldPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, { error: 'Current password is required' }),
-    newPassword: z
-      .string({ error: 'New  password is required' })
-      .min(1, { error: 'New  password is required' })
-      .pipe(passwordRules),
-    confirmNewPassword: z
-      .string({ error: 'Please confirm your new password' })
-      .min(1, { error: 'Please confirm your new password' }),
-  })
-  .refine((form) => form.newPassword === form.confirmNewPassword, {
-    error: 'Passwords must match',
-    path: ['confirmNewPassword'],
-  });
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+  .refine(newPasswordMatch.check, newPasswordMatch.params);
 
 /** What PATCH /api/seller/change-password accepts (multipart fields). */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, { error: 'Current password is required' }),
-  newPassword: z
-    .string({ error: 'New  password is required' })
-    .min(1, { error: 'New  password is required' })
-    .pipe(passwordRules),
+  oldPassword: filled('Current password is required'),
+  newPassword: filled('New  password is required').pipe(passwordRules),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The change-password dialog's form (spec §5); the confirmation never leaves the browser. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmNewPassword: filled('Please confirm your new password') })
+  .refine(newPasswordMatch.check, newPasswordMatch.params);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
