@@ -1,14 +1,13 @@
 // The composition root: every machine gets its real effects here (services, router, toasts, storage).
 import { createActor, fromPromise } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { changePasswordMachine } from '#machines/change-password/machine.ts';
 import { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import { sessionMachine } from '#machines/session/machine.ts';
 import { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
 import { forgotPasswordMachine, resetPasswordMachine } from '#machines/submission/machine.ts';
 import type { AppLogic } from '../views/app/app-logic.tsx';
 import { showToast } from '../views/toast/toasts.ts';
-import { provideNotifications } from './notifications.ts';
+import { onboardingStatusMachine } from '#machines/onboarding/status.ts';
 import * as admin from '../services/admin.ts';
 import * as auth from '../services/auth.ts';
 import * as config from '../services/config.ts';
@@ -51,6 +50,9 @@ export function createAppLogic({
     },
   });
   session.start();
+  let adminReview: ReturnType<AppLogic['adminReview']> | undefined;
+  let merchantArea: ReturnType<AppLogic['merchantArea']> | undefined;
+  let onboarding: ReturnType<AppLogic['onboarding']> | undefined;
 
   return {
     session,
@@ -80,9 +82,21 @@ export function createAppLogic({
     supportDetails: supportDetailsMachine.provide({
       actors: { load: fromPromise(() => config.getPublicConfig()) },
     }),
-    changePassword: changePasswordMachine.provide({
-      actors: { changePassword: fromPromise(({ input }) => seller.changePassword(input)) },
+    // The profile menu and the notification feed load with the merchant area, not with /login (bundle budget).
+    merchantArea: () =>
+      (merchantArea ??= import('./merchant.ts').then((module) => module.provideMerchantArea(navigate))),
+    // The onboarding form and its services load with the onboarding area, not with /login (bundle budget).
+    onboarding: () =>
+      (onboarding ??= import('./onboarding.ts').then((module) =>
+        module.provideOnboarding(session, navigate),
+      )),
+    onboardingStatus: onboardingStatusMachine.provide({
+      actors: {
+        load: fromPromise(async () => (await import('../services/onboarding.ts')).getOnboarding()),
+      },
     }),
-    notifications: provideNotifications(navigate),
+    // Loaded with the admin area, not with /login (bundle budget).
+    adminReview: () =>
+      (adminReview ??= import('./admin-review.ts').then((module) => module.provideAdminReview())),
   };
 }

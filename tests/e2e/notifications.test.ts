@@ -1,7 +1,6 @@
 // The notification feed end to end: the built app and the real server (tests/helpers/e2e-global-setup.ts)
-// in Debian's Chromium. Until the admin approval flow lands (issue 4), the "admin decision" is made the
-// way that flow will make it: a transaction that changes the seller and calls notifySeller, written
-// straight into the e2e server's embedded PostgreSQL from this process.
+// in Debian's Chromium. An admin's approval through the admin API reaches the open page live; the long
+// feed is seeded with notifySeller in one transaction on the e2e server's database.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { createDatabase, type Database } from '../../server/db/client.ts';
 import { sellers } from '../../server/db/schema.ts';
 import { notifySeller } from '../../server/modules/notifications/notify.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { approveSeller, submittedSeller } from '../helpers/e2e-sellers.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const dataDir = inject('e2eDataDir');
@@ -43,7 +43,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A registered seller past verification and onboarding (both owned by other issues), approval pending. */
+/** A registered seller marked verified and onboarded in the database: enough to own a long feed. */
 async function pendingSeller(): Promise<{ id: string; token: string }> {
   const email = `notify-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.suki.test`;
   const response = await fetch(`${baseUrl}/api/auth/register`, {
@@ -68,17 +68,6 @@ async function pendingSeller(): Promise<{ id: string; token: string }> {
   return { id: seller!.id, token };
 }
 
-/** What the admin's approval will do (issue 4): change the seller and notify, in one transaction. */
-const approve = (sellerId: string) =>
-  database.db.transaction(async (tx) => {
-    await tx.update(sellers).set({ approvalStatus: 1 }).where(eq(sellers.id, sellerId));
-    await notifySeller(tx, sellerId, {
-      title: 'Account approved',
-      message: 'Your store is approved. You can now add products.',
-      redirectUrl: '/dashboard',
-    });
-  });
-
 async function openAs(
   token: string,
   viewport: { width: number; height: number },
@@ -101,11 +90,12 @@ describe('notifications in the browser', () => {
     ['phone', phone],
   ] as const) {
     it(`shows an approval live, opens it and follows its link (${name})`, async () => {
-      const seller = await pendingSeller();
+      const seller = await submittedSeller(`Live ${name} ${Date.now()}`);
       const page = await openAs(seller.token, viewport, '/orders');
       await expect.poll(() => bell(page, 0).count()).toBe(1);
 
-      await approve(seller.id);
+      // The admin approves through the admin API while the seller's page stays open.
+      await approveSeller(seller.email);
       // No reload: the count arrives over the stream.
       await bell(page, 1).waitFor();
 
@@ -117,7 +107,7 @@ describe('notifications in the browser', () => {
       if (viewport === laptop) expect(Math.round(bounds.width)).toBe(360);
       else expect(bounds).toMatchObject({ x: 0, y: 0, width: phone.width, height: phone.height });
 
-      await panel.getByRole('row', { name: /Account approved/ }).click();
+      await panel.getByRole('row', { name: /Your account is approved/ }).click();
       await page.waitForURL('**/dashboard');
       await bell(page, 0).waitFor();
       await page.context().close();

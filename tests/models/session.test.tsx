@@ -156,7 +156,7 @@ describe('session redirects (model-based)', () => {
             if (context.profile === 'failed') expect(localStorage.getItem('token')).toBeNull();
             if (context.token === 'present' && context.profile !== 'failed')
               expect(localStorage.getItem('token')).toBe('stored-token');
-            app.unmountAll();
+            await app.unmountAll();
           },
         },
       });

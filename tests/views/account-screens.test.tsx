@@ -24,7 +24,7 @@ describe('/verify-email', () => {
     expect(await screen.findByText('Verification email sent', {}, slow)).toBeInTheDocument();
     await user.click(resend);
     expect(await screen.findByText('Failed to send verification email', {}, slow)).toBeInTheDocument();
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('verifies the token from the e-mail link and continues to /onboarding', async () => {
@@ -44,7 +44,7 @@ describe('/verify-email', () => {
     ).toBeInTheDocument();
     expect(app.location()).toBe('/onboarding');
     expect(tokens).toEqual(['abc123']);
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('tells a signed-out visitor the e-mail is verified and offers Log in', async () => {
@@ -53,7 +53,7 @@ describe('/verify-email', () => {
       await screen.findByRole('heading', { level: 1, name: 'Email verified' }, slow),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('explains an expired link', async () => {
@@ -64,7 +64,7 @@ describe('/verify-email', () => {
       await screen.findByRole('heading', { level: 1, name: 'We could not verify your email' }, slow),
     ).toBeInTheDocument();
     expect(screen.getByText('This verification link has expired')).toBeInTheDocument();
-    app.unmountAll();
+    await app.unmountAll();
   });
 });
 
@@ -80,7 +80,7 @@ describe('/forgot-password and /reset-password', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('If an account exists for ana@tindahan.ph');
     expect(asked).toEqual(['ana@tindahan.ph']);
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('says a reset link without a token is incomplete', async () => {
@@ -92,7 +92,7 @@ describe('/forgot-password and /reset-password', () => {
       'href',
       '/forgot-password',
     );
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('checks the new password twice, then resets it with the token', async () => {
@@ -113,6 +113,6 @@ describe('/forgot-password and /reset-password', () => {
       await screen.findByRole('heading', { level: 1, name: 'Password changed' }, slow),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ token: 't0k3n', newPassword: 'fresh1' }]);
-    app.unmountAll();
+    await app.unmountAll();
   });
 });

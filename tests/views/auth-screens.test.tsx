@@ -27,7 +27,7 @@ describe('/login', () => {
     // Errors follow the input once the user has tried to submit.
     await user.type(email, 'ana@tindahan.ph');
     expect(email).not.toHaveAttribute('aria-invalid');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('lets the password be shown and hidden again', async () => {
@@ -39,7 +39,7 @@ describe('/login', () => {
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('toasts a failed login and keeps the seller on /login', async () => {
@@ -58,7 +58,7 @@ describe('/login', () => {
     ).toBeInTheDocument();
     expect(app.location()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('signs in, keeps the token, toasts and lands on the dashboard', async () => {
@@ -80,7 +80,7 @@ describe('/login', () => {
     expect(app.location()).toBe('/dashboard');
     expect(sent).toEqual([{ email: 'ana@tindahan.ph', password: 'secret1' }]);
     expect(localStorage.getItem('token')).toBe('fresh-token');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('links to forgot password and to registration', async () => {
@@ -90,7 +90,7 @@ describe('/login', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
-    app.unmountAll();
+    await app.unmountAll();
   });
 });
 
@@ -137,7 +137,7 @@ describe('/register', () => {
     expect(errorOf(screen.getByLabelText('Confirm password', { selector: 'input' }))).toBe(
       'Passwords do not match',
     );
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('offers the Philippines as the only country', async () => {
@@ -148,7 +148,7 @@ describe('/register', () => {
     await user.click(trigger);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Philippines']);
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('registers, toasts and goes to /verify-email', async () => {
@@ -180,7 +180,7 @@ describe('/register', () => {
         confirmPassword: 'secret1',
       },
     ]);
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('shows the server field message under its field until the seller edits it', async () => {
@@ -204,7 +204,7 @@ describe('/register', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(email, 'x');
     expect(errorOf(email)).toBe('');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it("toasts the server's message when registration fails", async () => {
@@ -219,7 +219,7 @@ describe('/register', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Failed to register. Please try again.')).toBeInTheDocument();
     expect(app.location()).toBe('/register');
-    app.unmountAll();
+    await app.unmountAll();
   });
 });
 
@@ -235,6 +235,6 @@ describe('/admin/login', () => {
     expect(app.location()).toBe('/admin/dashboard');
     expect(localStorage.getItem('admin_token')).toBe('admin-token');
     expect(localStorage.getItem('token')).toBeNull();
-    app.unmountAll();
+    await app.unmountAll();
   });
 });

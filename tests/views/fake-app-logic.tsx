@@ -5,7 +5,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
 import { changePasswordMachine } from '#machines/change-password/machine.ts';
 import { createFakeNotifications } from '#machines/notifications/fakes.ts';
+import { createFakeAdminReview, type FakeAdminReviewOptions } from '#machines/admin-review/fakes.ts';
+import { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
+import { sellerReviewMachine } from '#machines/admin-review/review-machine.ts';
 import { notificationsMachine } from '#machines/notifications/machine.ts';
+import { finishOnboarding } from '#machines/onboarding/actors.ts';
+import { createFakeOnboarding, type FakeOnboarding } from '#machines/onboarding/fakes.ts';
+import { onboardingMachine } from '#machines/onboarding/machine.ts';
+import { onboardingStatusMachine } from '#machines/onboarding/status.ts';
 import { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import { sessionMachine } from '#machines/session/machine.ts';
 import { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
@@ -45,6 +52,10 @@ export type Fakes = {
   privacyPolicy?: () => Promise<{ content: string }>;
   supportEmail?: string;
   changePassword?: (input: { oldPassword: string; newPassword: string }) => Promise<void>;
+  /** The in-memory admin sellers API behind the review screens. */
+  adminReview?: FakeAdminReviewOptions;
+  /** The in-memory onboarding and maps APIs (createFakeOnboarding), so a test can read what was sent. */
+  onboarding?: FakeOnboarding;
 };
 
 /** Tokens live in the real localStorage (setup-dom clears it after each test), as in the browser. */
@@ -53,6 +64,19 @@ export function createFakeAppLogic(
   navigate: (to: string, options?: { replace?: boolean }) => void,
   fakes: Fakes = {},
 ): AppLogic {
+  const merchantArea = Promise.resolve({
+    changePassword: changePasswordMachine.provide({
+      actors: {
+        changePassword: fromPromise<void, { oldPassword: string; newPassword: string }>(
+          ({ input }) => fakes.changePassword?.(input) ?? Promise.resolve(),
+        ),
+      },
+    }),
+    notifications: notificationsMachine.provide({
+      actors: createFakeNotifications().actors,
+      actions: { navigate: (_, { to }) => navigate(to) },
+    }),
+  });
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -119,16 +143,41 @@ export function createFakeAppLogic(
     supportDetails: supportDetailsMachine.provide({
       actors: { load: fromPromise(async () => ({ supportEmail: fakes.supportEmail ?? 'help@suki.ph' })) },
     }),
-    changePassword: changePasswordMachine.provide({
-      actors: {
-        changePassword: fromPromise(({ input }) => fakes.changePassword?.(input) ?? Promise.resolve()),
+    ...fakeAdminReviewLogic(fakes.adminReview),
+    ...fakeOnboardingLogic(fakes.onboarding ?? createFakeOnboarding(), () =>
+      finishOnboarding(session, navigate),
+    ),
+    merchantArea: () => merchantArea,
+  };
+}
+
+/** The onboarding form and the dashboard's status over one in-memory onboarding API. */
+function fakeOnboardingLogic(api: FakeOnboarding, finish: () => void) {
+  const onboarding = Promise.resolve(onboardingMachine.provide({ actors: api.actors, actions: { finish } }));
+  return {
+    onboarding: () => onboarding,
+    onboardingStatus: onboardingStatusMachine.provide({ actors: { load: api.actors.loadOnboarding } }),
+  };
+}
+
+/** The admin review machines over one shared in-memory API, so a decision shows in the queue. */
+function fakeAdminReviewLogic(options: FakeAdminReviewOptions = {}) {
+  const api = createFakeAdminReview(options);
+  const logic = Promise.resolve({
+    queue: adminQueueMachine.provide({ actors: api.queueActors }),
+    review: sellerReviewMachine.provide({
+      actors: api.reviewActors,
+      actions: {
+        announceDecision: (_, { decision, sellerName }) =>
+          showToast({
+            title: decision.decision === 'approved' ? 'Seller approved' : 'Seller rejected',
+            description: sellerName,
+            tone: 'success',
+          }),
       },
     }),
-    notifications: notificationsMachine.provide({
-      actors: createFakeNotifications().actors,
-      actions: { navigate: (_, { to }) => navigate(to) },
-    }),
-  };
+  });
+  return { adminReview: () => logic };
 }
 
 /** Renders the real App at `path` (query included) with these fakes; returns where the router is. */
@@ -150,11 +199,11 @@ export function renderApp(path: string, fakes: Fakes = {}) {
     memory,
     /** The current path, without the query. */
     location: () => (memory.history.at(-1) ?? path).split('?')[0],
-    unmountAll: () => {
+    unmountAll: async () => {
       view.unmount();
       logic.session.stop();
       // The toast queue is app-wide, like in the browser: clear it so the next test starts quiet.
-      dismissAllToasts();
+      await dismissAllToasts();
     },
   };
 }

@@ -27,7 +27,7 @@ describe('merchant area', () => {
       ['Payments', '/payments'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('highlights the entry by path prefix and shows an honest coming-soon page', async () => {
@@ -38,7 +38,7 @@ describe('merchant area', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('moves between pages through the navigation and puts focus on the new page', async () => {
@@ -50,7 +50,7 @@ describe('merchant area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, slow)).toBeInTheDocument();
     expect(app.location()).toBe('/orders');
     await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('merchant area', () => {
     signedIn();
     const app = renderApp('/dashboard', { loadProfile: async () => sellerProfile({ approvalStatus }) });
     expect(await screen.findByText(text, {}, slow)).toBeInTheDocument();
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('shows no approval banner once approved', async () => {
@@ -68,7 +68,7 @@ describe('merchant area', () => {
     const app = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Tindahan ni Ana' }, slow);
     expect(screen.queryByText(/pending approval|denied by the admin/)).not.toBeInTheDocument();
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('lists the seller guidelines of spec §9 and the onboarding status on the dashboard', async () => {
@@ -85,7 +85,7 @@ describe('merchant area', () => {
       expect(within(guidelines).getByText(`${title}.`)).toBeInTheDocument();
     const status = screen.getByRole('region', { name: 'Onboarding status' });
     expect(within(status).getByText('Waiting for approval by the admin')).toBeInTheDocument();
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('logs out through the session: the token goes and the seller lands on /login', async () => {
@@ -111,7 +111,7 @@ describe('merchant area', () => {
     ).toBeInTheDocument();
     expect(serverLogouts).toBe(1);
     expect(localStorage.getItem('token')).toBeNull();
-    app.unmountAll();
+    await app.unmountAll();
   });
 });
 
@@ -120,7 +120,7 @@ describe('admin area', () => {
     const app = renderApp('/admin/campaigns');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin log in' }, slow)).toBeInTheDocument();
     expect(app.location()).toBe('/admin/login');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('has its own navigation with Logout', async () => {
@@ -138,7 +138,7 @@ describe('admin area', () => {
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin log in' }, slow)).toBeInTheDocument();
     expect(localStorage.getItem('admin_token')).toBeNull();
-    app.unmountAll();
+    await app.unmountAll();
   });
 });
 
@@ -153,7 +153,7 @@ describe('public pages', () => {
         screen.getByText("Please click on the button below and let's get you back on track"),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
-      app.unmountAll();
+      await app.unmountAll();
     }
   });
 
@@ -164,7 +164,7 @@ describe('public pages', () => {
     expect(screen.queryByTestId('side-nav')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: /Register/ })[0]).toHaveAttribute('href', '/register');
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('renders the privacy policy from the server, headings included', async () => {
@@ -177,7 +177,7 @@ describe('public pages', () => {
       await screen.findByRole('heading', { level: 2, name: 'What we collect' }, slow),
     ).toBeInTheDocument();
     expect(screen.getByText('Your store name and e-mail.')).toBeInTheDocument();
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('offers a retry when the privacy policy cannot be read', async () => {
@@ -193,7 +193,7 @@ describe('public pages', () => {
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Failed to load the privacy policy');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Second time lucky.', {}, slow)).toBeInTheDocument();
-    app.unmountAll();
+    await app.unmountAll();
   });
 
   it('shows the support e-mail, what to include, and the privacy policy link', async () => {
@@ -204,7 +204,7 @@ describe('public pages', () => {
     );
     expect(screen.getByRole('heading', { name: 'What to include in your request' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    app.unmountAll();
+    await app.unmountAll();
   });
 });
 

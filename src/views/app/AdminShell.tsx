@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { selectAdmin } from '#machines/session/selectors.ts';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { AdminDashboardPage } from '../pages/AdminDashboardPage.tsx';
+import { SellerReviewRoute } from '../admin/SellerReviewRoute.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { useAppLogic } from './app-logic.tsx';
 import { RouteBoundary } from './RouteBoundary.tsx';
@@ -47,6 +48,7 @@ export function AdminShell() {
           <Route path="/admin/campaigns/*?">
             <ComingSoonPage {...adminComingSoon.campaigns} />
           </Route>
+          <Route path="/admin/sellers/:id">{(params) => <SellerReviewRoute sellerId={params.id} />}</Route>
           <Route path="/admin/sellers/*?">
             <ComingSoonPage {...adminComingSoon.sellers} />
           </Route>

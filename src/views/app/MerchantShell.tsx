@@ -1,5 +1,6 @@
 // The merchant area (a lazy chunk): the layout around the seller's pages, fed by the session.
 import { useActorRef, useSelector } from '@xstate/react';
+import { use } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { selectProfile } from '#machines/session/selectors.ts';
 import { MerchantLayout } from '../layout/MerchantLayout.tsx';
@@ -30,6 +31,8 @@ export const comingSoon = {
 
 export function MerchantShell() {
   const logic = useAppLogic();
+  // Suspends until the area's machines have loaded (the route's Suspense shows the loading state).
+  const merchantArea = use(logic.merchantArea());
   const [path] = useLocation();
   const profile = useSelector(logic.session, selectProfile);
   // The support address for the profile drawer's Edit Profile dialog; empty until it arrives.
@@ -42,8 +45,8 @@ export function MerchantShell() {
       supportEmail={supportEmail}
       approvalStatus={profile?.approvalStatus ?? null}
       onLogout={() => logic.session.send({ type: 'session.logout' })}
-      changePasswordLogic={logic.changePassword}
-      notifications={<NotificationBell logic={logic.notifications} />}
+      changePasswordLogic={merchantArea.changePassword}
+      notifications={<NotificationBell logic={merchantArea.notifications} />}
     >
       <RouteBoundary key={path}>
         <Switch>

@@ -1,12 +1,20 @@
 // The machines the views run, handed in by the composition root (src/app) or by a test or story with fakes.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { AdminReviewLogic } from '#machines/admin-review/logic.ts';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
 import type { notificationsMachine } from '#machines/notifications/machine.ts';
+import type { onboardingMachine } from '#machines/onboarding/machine.ts';
+import type { onboardingStatusMachine } from '#machines/onboarding/status.ts';
 import type { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import type { SessionMachine } from '#machines/session/machine.ts';
 import type { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
 import type { forgotPasswordMachine, resetPasswordMachine } from '#machines/submission/machine.ts';
+
+export type MerchantAreaLogic = {
+  changePassword: typeof changePasswordMachine;
+  notifications: typeof notificationsMachine;
+};
 
 export type AppLogic = {
   /** The one running session; the router reports every location change to it. */
@@ -16,8 +24,14 @@ export type AppLogic = {
   resetPassword: typeof resetPasswordMachine;
   privacyPolicy: typeof privacyPolicyMachine;
   supportDetails: typeof supportDetailsMachine;
-  changePassword: typeof changePasswordMachine;
-  notifications: typeof notificationsMachine;
+  /** The profile menu's and the notification feed's machines, loaded with the merchant area; one promise. */
+  merchantArea: () => Promise<MerchantAreaLogic>;
+  /** The onboarding form (/onboarding), loaded with the onboarding area; the same promise every call. */
+  onboarding: () => Promise<typeof onboardingMachine>;
+  /** The saved onboarding state, read by the dashboard for the rejection reason. */
+  onboardingStatus: typeof onboardingStatusMachine;
+  /** The admin's review queue and seller review, loaded with the admin area; the same promise every call. */
+  adminReview: () => Promise<AdminReviewLogic>;
 };
 
 const AppLogicContext = createContext<AppLogic | null>(null);

@@ -2,6 +2,7 @@
 import { approvalStatus, type SellerProfile } from '../../schemas/seller.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
+import { Link } from '../ui/Link.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import { sellerGuidelines } from './guidelines.ts';
 import * as styles from './pages.css.ts';
@@ -15,7 +16,35 @@ const approvalStep = (status: SellerProfile['approvalStatus']): { label: string;
   return { label: 'Waiting for approval by the admin', state: 'waiting' };
 };
 
-export function DashboardPage({ profile }: { profile: SellerProfile }) {
+/** A rejected seller's way back: the admin's reason and the form to fix (issue 4). */
+export function RejectionNotice({ reason }: { reason: string | null }) {
+  return (
+    <section className={styles.card} aria-labelledby="rejection-heading">
+      <Heading level={2} size="md" id="rejection-heading">
+        Your application needs changes
+      </Heading>
+      {reason ? (
+        <Paragraph>
+          <strong>Reason from the admin:</strong> {reason}
+        </Paragraph>
+      ) : null}
+      <div>
+        <Link variant="primary" href="/onboarding">
+          Edit and resubmit
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function DashboardPage({
+  profile,
+  rejectionReason = null,
+}: {
+  profile: SellerProfile;
+  /** The admin's reason while the application is rejected. */
+  rejectionReason?: string | null;
+}) {
   const approval = approvalStep(profile.approvalStatus);
   const steps: { label: string; state: StepState }[] = [
     { label: 'Account registered', state: 'done' },
@@ -29,6 +58,9 @@ export function DashboardPage({ profile }: { profile: SellerProfile }) {
         <Heading level={1}>Welcome, {profile.spStoreName}</Heading>
         <Paragraph muted>Hello {profile.sellerName}, here is where your store stands today.</Paragraph>
       </div>
+      {profile.approvalStatus === approvalStatus.rejected ? (
+        <RejectionNotice reason={rejectionReason} />
+      ) : null}
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="onboarding-status">
           <Heading level={2} size="md" id="onboarding-status">

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { selectProfile } from '#machines/session/selectors.ts';
 import { useAppLogic } from '../app/app-logic.tsx';
 import { PageLoading } from '../layout/PageLoading.tsx';
+import { approvalStatus, type SellerProfile } from '../../schemas/seller.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage.tsx';
 import { SupportPage } from './SupportPage.tsx';
@@ -10,7 +11,20 @@ import { SupportPage } from './SupportPage.tsx';
 export function DashboardRoute() {
   const { session } = useAppLogic();
   const profile = useSelector(session, selectProfile);
-  return profile ? <DashboardPage profile={profile} /> : <PageLoading />;
+  if (!profile) return <PageLoading />;
+  return profile.approvalStatus === approvalStatus.rejected ? (
+    <RejectedDashboard profile={profile} />
+  ) : (
+    <DashboardPage profile={profile} />
+  );
+}
+
+/** Only a rejected seller needs the saved onboarding state: it holds the admin's reason. */
+function RejectedDashboard({ profile }: { profile: SellerProfile }) {
+  const { onboardingStatus } = useAppLogic();
+  const status = useActorRef(onboardingStatus);
+  const reason = useSelector(status, (snapshot) => snapshot.context.data?.rejectionReason ?? null);
+  return <DashboardPage profile={profile} rejectionReason={reason} />;
 }
 
 export function PrivacyPolicyRoute() {

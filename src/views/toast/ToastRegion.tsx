@@ -16,7 +16,7 @@ import { selectIsSwiping, selectSwipeOffset, selectToastContent } from '#machine
 import * as styles from './ToastRegion.css.ts';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../ui/icons.tsx';
 import { MachineToastQueue } from './toast-queue-adapter.ts';
-import { toastQueue, type ToastQueueActor } from './toasts.ts';
+import { toastQueue, type ToastQueueActor } from './toast-queue.ts';
 
 export const VIEWPORT_LABEL = 'Notifications (F8)';
 const VIEWPORT_HOTKEY = 'F8';

@@ -3,7 +3,7 @@
 import { UNSTABLE_ToastQueue, type QueuedToast } from 'react-aria-components';
 import type { ToastRef } from '#machines/toast/queue.ts';
 import { selectOpenToasts } from '#machines/toast/selectors.ts';
-import type { ToastQueueActor } from './toasts.ts';
+import type { ToastQueueActor } from './toast-queue.ts';
 
 export class MachineToastQueue extends UNSTABLE_ToastQueue<ToastRef> {
   readonly #actor: ToastQueueActor;

@@ -1,0 +1,297 @@
+// What the onboarding form holds: the seller's values per section, the five documents, and per-step errors.
+import {
+  documentKinds,
+  documentRequiredMessage,
+  onboardingStepSchemas,
+  type DocumentInfo,
+  type DocumentKind,
+  type Documents,
+  type OnboardingDraft,
+  type OnboardingStep,
+} from '#schemas/onboarding';
+import type { PlaceDetails } from '#schemas/maps';
+import type { Failure } from '../shared/failure.ts';
+
+export type StoreAddressValues = {
+  storeAddress: string;
+  state: string;
+  city: string;
+  zipcode: string;
+  contact: string;
+  useStoreAddressForPickup: boolean;
+  latitude: number | null;
+  longitude: number | null;
+};
+export type WarehouseAddressValues = Omit<StoreAddressValues, 'storeAddress' | 'useStoreAddressForPickup'> & {
+  warehouseAddress: string;
+};
+export type BusinessInfoValues = {
+  businessName: string;
+  businessAndProductNature: string;
+  companyProfile: string;
+  citizenshipCountry: string;
+  officeAddress: string;
+  tin: string;
+  secRegNo: string;
+};
+export type OfficerValues = { name: string; email: string; contact: string };
+
+export type OnboardingValues = {
+  storeAddress: StoreAddressValues;
+  warehouseAddress: WarehouseAddressValues;
+  businessInfo: BusinessInfoValues;
+  officers: OfficerValues[];
+  agreement: { hasAgreed: boolean };
+};
+
+/** The sections edited field by field (officers are a list, with their own events). */
+export type FieldSection = 'storeAddress' | 'warehouseAddress' | 'businessInfo' | 'agreement';
+export type AddressSection = 'storeAddress' | 'warehouseAddress';
+
+/** One document slot: what the server holds, and the upload in flight or the one that failed. */
+export type DocumentSlot = {
+  info: DocumentInfo | null;
+  upload: { fileName: string; size: number; loaded: number; total: number } | null;
+  /** Why the last upload failed (the server's 413/415 text when it gave one). */
+  error: string | null;
+};
+
+/** Field errors of the current step, keyed by path: 'city', 'officers.0.email', 'primaryId'. */
+export type StepErrors = Record<string, string>;
+
+export type Mode = 'onboard' | 'resubmit';
+
+export interface OnboardingContext {
+  values: OnboardingValues;
+  documents: Record<DocumentKind, DocumentSlot>;
+  errors: StepErrors;
+  /** Errors show once the seller tried to leave the step; from then on they follow every edit. */
+  showErrors: boolean;
+  /** Set when a step was opened from the review: Next returns there. */
+  returnToReview: boolean;
+  /** The step the seller is on, saved with the draft so a reload resumes there. */
+  step: OnboardingStep;
+  mode: Mode;
+  rejectionReason: string | null;
+  /** Counts edits; the autosave compares it with what was last saved so nothing typed is lost. */
+  revision: number;
+  savedRevision: number;
+  /** The revision the save in flight carries. */
+  savingRevision: number;
+  savedAt: string | null;
+  saveFailure: Failure | null;
+  loadFailure: Failure | null;
+  submitFailure: Failure | null;
+}
+
+export const emptyStoreAddress: StoreAddressValues = {
+  storeAddress: '',
+  state: '',
+  city: '',
+  zipcode: '',
+  contact: '',
+  useStoreAddressForPickup: false,
+  latitude: null,
+  longitude: null,
+};
+export const emptyWarehouseAddress: WarehouseAddressValues = {
+  warehouseAddress: '',
+  state: '',
+  city: '',
+  zipcode: '',
+  contact: '',
+  latitude: null,
+  longitude: null,
+};
+export const emptyBusinessInfo: BusinessInfoValues = {
+  businessName: '',
+  businessAndProductNature: '',
+  companyProfile: '',
+  citizenshipCountry: '',
+  officeAddress: '',
+  tin: '',
+  secRegNo: '',
+};
+export const emptyOfficer: OfficerValues = { name: '', email: '', contact: '' };
+
+export const emptySlot: DocumentSlot = { info: null, upload: null, error: null };
+
+export const emptyDocuments = (): Record<DocumentKind, DocumentSlot> =>
+  Object.fromEntries(documentKinds.map((kind) => [kind, emptySlot])) as Record<DocumentKind, DocumentSlot>;
+
+export const initialContext: OnboardingContext = {
+  values: {
+    storeAddress: emptyStoreAddress,
+    warehouseAddress: emptyWarehouseAddress,
+    businessInfo: emptyBusinessInfo,
+    officers: [emptyOfficer],
+    agreement: { hasAgreed: false },
+  },
+  documents: emptyDocuments(),
+  errors: {},
+  showErrors: false,
+  returnToReview: false,
+  step: 'storeAddress',
+  mode: 'onboard',
+  rejectionReason: null,
+  revision: 0,
+  savedRevision: 0,
+  savingRevision: 0,
+  savedAt: null,
+  saveFailure: null,
+  loadFailure: null,
+  submitFailure: null,
+};
+
+/** The steps in order; the warehouse step is skipped when pickups use the store address. */
+export const stepOrder = [
+  'storeAddress',
+  'warehouseAddress',
+  'businessInfo',
+  'documents',
+  'officers',
+  'agreement',
+  'review',
+] as const satisfies readonly OnboardingStep[];
+
+export const stepTitles: Record<OnboardingStep, string> = {
+  storeAddress: 'Store address',
+  warehouseAddress: 'Warehouse address',
+  businessInfo: 'Business information',
+  documents: 'Documents',
+  officers: 'Corporate officers',
+  agreement: 'Seller agreement',
+  review: 'Review and submit',
+};
+
+/** The first message of each invalid field of a step, keyed by path. */
+export function validateStep(step: OnboardingStep, context: Pick<OnboardingContext, 'values' | 'documents'>) {
+  const errors: StepErrors = {};
+  if (step === 'review') return errors;
+  if (step === 'documents') {
+    for (const kind of documentKinds)
+      if (!context.documents[kind].info) errors[kind] = documentRequiredMessage(kind);
+    return errors;
+  }
+  const result = onboardingStepSchemas[step].safeParse(context.values[step]);
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = step === 'officers' ? ['officers', ...issue.path].join('.') : issue.path.join('.') || step;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const isBlank = (address: WarehouseAddressValues) =>
+  [address.warehouseAddress, address.state, address.city, address.zipcode, address.contact].every(
+    (value) => value.trim() === '',
+  );
+
+/** The warehouse starts as a copy of the store address; anything the seller typed there stays. */
+export function prefilledWarehouse(values: OnboardingValues): WarehouseAddressValues {
+  if (!isBlank(values.warehouseAddress)) return values.warehouseAddress;
+  const store = values.storeAddress;
+  return {
+    warehouseAddress: store.storeAddress,
+    state: store.state,
+    city: store.city,
+    zipcode: store.zipcode,
+    contact: store.contact,
+    latitude: store.latitude,
+    longitude: store.longitude,
+  };
+}
+
+/** A geocoded place written into an address section; the street line is kept unless it is empty. */
+export function withPlace(values: OnboardingValues, section: AddressSection, place: PlaceDetails) {
+  const lineKey = section === 'storeAddress' ? 'storeAddress' : 'warehouseAddress';
+  const current = values[section] as Record<string, unknown>;
+  const line = String(current[lineKey] ?? '');
+  const street = [place.street, place.barangay].filter(Boolean).join(', ');
+  return {
+    ...values,
+    [section]: {
+      ...current,
+      [lineKey]: line.trim() === '' ? street : line,
+      state: place.state,
+      city: place.city,
+      zipcode: place.zipCode || String(current.zipcode ?? ''),
+      latitude: place.lat,
+      longitude: place.lng,
+    },
+  } as OnboardingValues;
+}
+
+const text = (value: string | undefined) => value ?? '';
+
+/** The saved draft and documents as form values (GET /api/seller/onboarding). */
+export function restoredValues(draft: OnboardingDraft): OnboardingValues {
+  const store = draft.storeAddress ?? {};
+  const warehouse = draft.warehouseAddress ?? {};
+  const business = draft.businessInfo ?? {};
+  return {
+    storeAddress: {
+      storeAddress: text(store.storeAddress),
+      state: text(store.state),
+      city: text(store.city),
+      zipcode: text(store.zipcode),
+      contact: text(store.contact),
+      useStoreAddressForPickup: store.useStoreAddressForPickup ?? false,
+      latitude: store.latitude ?? null,
+      longitude: store.longitude ?? null,
+    },
+    warehouseAddress: {
+      warehouseAddress: text(warehouse.warehouseAddress),
+      state: text(warehouse.state),
+      city: text(warehouse.city),
+      zipcode: text(warehouse.zipcode),
+      contact: text(warehouse.contact),
+      latitude: warehouse.latitude ?? null,
+      longitude: warehouse.longitude ?? null,
+    },
+    businessInfo: {
+      businessName: text(business.businessName),
+      businessAndProductNature: text(business.businessAndProductNature),
+      companyProfile: text(business.companyProfile),
+      citizenshipCountry: text(business.citizenshipCountry),
+      officeAddress: text(business.officeAddress),
+      tin: text(business.tin),
+      secRegNo: text(business.secRegNo),
+    },
+    officers:
+      draft.officers && draft.officers.length > 0
+        ? draft.officers.map((officer) => ({
+            name: text(officer.name),
+            email: text(officer.email),
+            contact: text(officer.contact),
+          }))
+        : [emptyOfficer],
+    agreement: { hasAgreed: draft.agreement?.hasAgreed ?? false },
+  };
+}
+
+export const restoredDocuments = (documents: Documents): Record<DocumentKind, DocumentSlot> =>
+  Object.fromEntries(documentKinds.map((kind) => [kind, { ...emptySlot, info: documents[kind] }])) as Record<
+    DocumentKind,
+    DocumentSlot
+  >;
+
+/** What the autosave sends: everything, so a save that failed is made good by the next one. */
+export const draftOf = (values: OnboardingValues, currentStep: OnboardingStep): OnboardingDraft => ({
+  currentStep,
+  ...values,
+});
+
+/** The `data` part of the submission; the warehouse is left out when pickups use the store address. */
+export function submissionOf(values: OnboardingValues): Record<string, unknown> {
+  const { warehouseAddress, ...rest } = values;
+  return values.storeAddress.useStoreAddressForPickup ? rest : { ...rest, warehouseAddress };
+}
+
+/** Every step that still fails its rules, for the review. */
+export const incompleteSteps = (context: Pick<OnboardingContext, 'values' | 'documents'>) =>
+  stepOrder.filter(
+    (step) =>
+      !(step === 'warehouseAddress' && context.values.storeAddress.useStoreAddressForPickup) &&
+      Object.keys(validateStep(step, context)).length > 0,
+  );

@@ -1,0 +1,516 @@
+// Onboarding (issue 4, spec §3–§5): welcome → store address → warehouse address (skipped when pickups use
+// the store address) → business info → documents → officers → agreement → review → submitting →
+// submitted. The draft saves itself as the seller types, uploads run beside the steps, and every effect
+// is injected (`.provide()`), so the machine is pure.
+import type { DocumentInfo, DocumentKind, OnboardingState, OnboardingStep } from '#schemas/onboarding';
+import type { SellerProfile } from '#schemas/seller';
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  raise,
+  setup,
+  spawnChild,
+  stopChild,
+  type EventObject,
+} from 'xstate';
+import {
+  draftOf,
+  emptyOfficer,
+  incompleteSteps,
+  initialContext,
+  prefilledWarehouse,
+  restoredDocuments,
+  restoredValues,
+  submissionOf,
+  validateStep,
+  withPlace,
+  type Mode,
+  type OnboardingContext,
+} from './context.ts';
+import type { OnboardingEvent } from './events.ts';
+import {
+  LOAD_FALLBACK,
+  SAVE_FALLBACK,
+  SUBMIT_FALLBACK,
+  toOnboardingFailure,
+  uploadErrorMessage,
+} from './failure.ts';
+import { placeSearchMachine } from './place-search.ts';
+
+export type UploadRequest = { kind: DocumentKind; file: File };
+export type SubmitRequest = { mode: Mode; data: Record<string, unknown> };
+export type SaveDraftRequest = { draft: ReturnType<typeof draftOf> };
+
+const notProvided = (name: string) => () => {
+  throw new Error(`onboarding: "${name}" was not provided; use onboardingMachine.provide()`);
+};
+
+const uploadChildId = (kind: DocumentKind) => `upload.${kind}`;
+
+/** Guard params naming a step. */
+type StepParams = { step: OnboardingStep };
+
+export const onboardingMachine = setup({
+  types: {} as { context: OnboardingContext; events: OnboardingEvent },
+  actors: {
+    loadOnboarding: fromPromise<OnboardingState>(notProvided('loadOnboarding')),
+    saveDraft: fromPromise<{ savedAt: string }, SaveDraftRequest>(notProvided('saveDraft')),
+    /** Sends back 'document.progress', then 'document.uploaded' or 'document.failed'. */
+    uploadDocument: fromCallback<EventObject, UploadRequest>(notProvided('uploadDocument')),
+    submit: fromPromise<SellerProfile, SubmitRequest>(notProvided('submit')),
+    placeSearch: placeSearchMachine,
+  },
+  delays: {
+    /** How long typing must pause before the draft is saved. */
+    autosaveDelay: 800,
+    /** How long a failed save waits before it tries again. */
+    retryDelay: 3000,
+  },
+  guards: {
+    isStepInvalid: ({ context }, params: StepParams) =>
+      Object.keys(validateStep(params.step, context)).length > 0,
+    isReturningToReview: ({ context }) => context.returnToReview,
+    usesStoreAddressForPickup: ({ context }) => context.values.storeAddress.useStoreAddressForPickup,
+    /** Back at the review after the store address, unless a warehouse now has to be entered. */
+    canReturnFromStoreAddress: ({ context }) =>
+      context.returnToReview &&
+      (context.values.storeAddress.useStoreAddressForPickup ||
+        Object.keys(validateStep('warehouseAddress', context)).length === 0),
+    isComplete: ({ context }) => incompleteSteps(context).length === 0,
+    editsStep: ({ event }, params: StepParams) => event.type === 'step.edit' && event.step === params.step,
+    isSubmitted: ({ event }) => {
+      const state = (event as unknown as { output: OnboardingState }).output;
+      // Pending or approved: nothing is editable any more (the server would refuse with 409).
+      return state.approvalStatus === 0 || state.approvalStatus === 1;
+    },
+    resumesAt: ({ context }, params: StepParams) => context.step === params.step,
+    hasDraft: ({ event }) => {
+      const state = (event as unknown as { output: OnboardingState }).output;
+      return state.draft.currentStep !== undefined;
+    },
+    hasUnsavedEdits: ({ context }) => context.revision > context.savedRevision,
+  },
+  actions: {
+    restore: assign((_, params: { state: OnboardingState }) => ({
+      values: restoredValues(params.state.draft),
+      documents: restoredDocuments(params.state.documents),
+      step: params.state.draft.currentStep ?? 'storeAddress',
+      mode: params.state.approvalStatus === 2 ? ('resubmit' as const) : ('onboard' as const),
+      rejectionReason: params.state.rejectionReason,
+      loadFailure: null,
+    })),
+    setLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadFailure: toOnboardingFailure(params.error, LOAD_FALLBACK),
+    })),
+    enterStep: assign(({ context }, params: StepParams) => {
+      const moved = context.step !== params.step;
+      return {
+        step: params.step,
+        errors: {},
+        showErrors: false,
+        revision: moved ? context.revision + 1 : context.revision,
+      };
+    }),
+    announceChange: raise({ type: 'draft.changed' }),
+    /** Moving to another step is saved at once: a reload right after it resumes on the new step. */
+    flushDraft: raise({ type: 'draft.flush' }),
+    showStepErrors: assign(({ context }, params: StepParams) => ({
+      errors: validateStep(params.step, context),
+      showErrors: true,
+    })),
+    revalidate: assign(({ context }) =>
+      context.showErrors ? { errors: validateStep(context.step, context) } : {},
+    ),
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const section = { ...context.values[event.section], [event.field]: event.value };
+      return { values: { ...context.values, [event.section]: section }, revision: context.revision + 1 };
+    }),
+    setPlace: assign(({ context, event }) => {
+      assertEvent(event, 'address.place');
+      return {
+        values: withPlace(context.values, event.section, event.place),
+        revision: context.revision + 1,
+      };
+    }),
+    addOfficer: assign(({ context }) => ({
+      values: { ...context.values, officers: [...context.values.officers, emptyOfficer] },
+      revision: context.revision + 1,
+    })),
+    removeOfficer: assign(({ context, event }) => {
+      assertEvent(event, 'officer.remove');
+      const officers = context.values.officers.filter((_, index) => index !== event.index);
+      return { values: { ...context.values, officers }, revision: context.revision + 1 };
+    }),
+    changeOfficer: assign(({ context, event }) => {
+      assertEvent(event, 'officer.change');
+      const officers = context.values.officers.map((officer, index) =>
+        index === event.index ? { ...officer, [event.field]: event.value } : officer,
+      );
+      return { values: { ...context.values, officers }, revision: context.revision + 1 };
+    }),
+    prefillWarehouse: assign(({ context }) => ({
+      values: { ...context.values, warehouseAddress: prefilledWarehouse(context.values) },
+    })),
+    setReturnToReview: assign({ returnToReview: true }),
+    clearReturnToReview: assign({ returnToReview: false }),
+    stopUpload: stopChild(({ event }) => {
+      assertEvent(event, ['document.select', 'document.uploaded', 'document.failed']);
+      return uploadChildId(event.kind);
+    }),
+    startUpload: spawnChild('uploadDocument', {
+      id: ({ event }) => {
+        assertEvent(event, 'document.select');
+        return uploadChildId(event.kind);
+      },
+      input: ({ event }) => {
+        assertEvent(event, 'document.select');
+        return { kind: event.kind, file: event.file };
+      },
+    }),
+    markUploading: assign(({ context, event }) => {
+      assertEvent(event, 'document.select');
+      const { name, size } = event.file;
+      const slot = {
+        ...context.documents[event.kind],
+        upload: { fileName: name, size, loaded: 0, total: size },
+        error: null,
+      };
+      return { documents: { ...context.documents, [event.kind]: slot } };
+    }),
+    setProgress: assign(({ context, event }) => {
+      assertEvent(event, 'document.progress');
+      const slot = context.documents[event.kind];
+      if (!slot.upload) return {};
+      const upload = { ...slot.upload, loaded: event.loaded, total: event.total };
+      return { documents: { ...context.documents, [event.kind]: { ...slot, upload } } };
+    }),
+    setUploaded: assign(({ context, event }) => {
+      assertEvent(event, 'document.uploaded');
+      const info: DocumentInfo = event.info;
+      return { documents: { ...context.documents, [event.kind]: { info, upload: null, error: null } } };
+    }),
+    setUploadFailed: assign(({ context, event }) => {
+      assertEvent(event, 'document.failed');
+      // The server keeps the document it had, so the slot does too.
+      const slot = {
+        ...context.documents[event.kind],
+        upload: null,
+        error: uploadErrorMessage(event.failure),
+      };
+      return { documents: { ...context.documents, [event.kind]: slot } };
+    }),
+    markSaving: assign(({ context }) => ({ savingRevision: context.revision })),
+    setSaved: assign(({ context }, params: { savedAt: string }) => ({
+      savedRevision: context.savingRevision,
+      savedAt: params.savedAt,
+      saveFailure: null,
+    })),
+    setSaveFailure: assign((_, params: { error: unknown }) => ({
+      saveFailure: toOnboardingFailure(params.error, SAVE_FALLBACK),
+    })),
+    clearSubmitFailure: assign({ submitFailure: null }),
+    setSubmitFailure: assign((_, params: { error: unknown }) => ({
+      submitFailure: toOnboardingFailure(params.error, SUBMIT_FALLBACK),
+    })),
+    showIncomplete: assign({
+      submitFailure: {
+        kind: 'http',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some steps are not complete yet. Use Edit to finish them.',
+      },
+    }),
+    /** Refreshes the session and goes to /dashboard; the composition root provides it. */
+    finish: notProvided('finish'),
+  },
+}).createMachine({
+  id: 'onboarding',
+  context: initialContext,
+  initial: 'loading',
+  invoke: [
+    { id: 'places.storeAddress', src: 'placeSearch', input: { section: 'storeAddress' } },
+    { id: 'places.warehouseAddress', src: 'placeSearch', input: { section: 'warehouseAddress' } },
+  ],
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        src: 'loadOnboarding',
+        onDone: [
+          { guard: 'isSubmitted', target: 'alreadySubmitted' },
+          {
+            guard: 'hasDraft',
+            target: 'resume',
+            actions: { type: 'restore', params: ({ event }) => ({ state: event.output }) },
+          },
+          {
+            target: 'active',
+            actions: { type: 'restore', params: ({ event }) => ({ state: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: { on: { 'load.retry': 'loading' } },
+    /** Pending or approved already: the form is closed. */
+    alreadySubmitted: {},
+    /** A saved draft resumes on its step. */
+    resume: {
+      always: [
+        {
+          guard: { type: 'resumesAt', params: { step: 'warehouseAddress' } },
+          target: 'active.flow.editing.warehouseAddress',
+        },
+        {
+          guard: { type: 'resumesAt', params: { step: 'businessInfo' } },
+          target: 'active.flow.editing.businessInfo',
+        },
+        {
+          guard: { type: 'resumesAt', params: { step: 'documents' } },
+          target: 'active.flow.editing.documents',
+        },
+        {
+          guard: { type: 'resumesAt', params: { step: 'officers' } },
+          target: 'active.flow.editing.officers',
+        },
+        {
+          guard: { type: 'resumesAt', params: { step: 'agreement' } },
+          target: 'active.flow.editing.agreement',
+        },
+        { guard: { type: 'resumesAt', params: { step: 'review' } }, target: 'active.flow.editing.review' },
+        { target: 'active.flow.editing.storeAddress' },
+      ],
+    },
+    active: {
+      type: 'parallel',
+      on: {
+        'document.select': { actions: ['stopUpload', 'markUploading', 'startUpload'] },
+        'document.progress': { actions: 'setProgress' },
+        'document.uploaded': { actions: ['stopUpload', 'setUploaded', 'revalidate'] },
+        'document.failed': { actions: ['stopUpload', 'setUploadFailed'] },
+      },
+      states: {
+        flow: {
+          initial: 'welcome',
+          states: {
+            welcome: { on: { 'onboarding.start': 'editing' } },
+            editing: {
+              initial: 'storeAddress',
+              on: {
+                'field.change': { actions: ['setField', 'revalidate', 'announceChange'] },
+                'address.place': { actions: ['setPlace', 'revalidate', 'announceChange'] },
+                'officer.add': { actions: ['addOfficer', 'revalidate', 'announceChange'] },
+                'officer.remove': { actions: ['removeOfficer', 'revalidate', 'announceChange'] },
+                'officer.change': { actions: ['changeOfficer', 'revalidate', 'announceChange'] },
+              },
+              states: {
+                storeAddress: {
+                  tags: 'form',
+                  entry: [{ type: 'enterStep', params: { step: 'storeAddress' } }, 'flushDraft'],
+                  on: {
+                    'step.next': [
+                      {
+                        guard: { type: 'isStepInvalid', params: { step: 'storeAddress' } },
+                        actions: { type: 'showStepErrors', params: { step: 'storeAddress' } },
+                      },
+                      { guard: 'canReturnFromStoreAddress', target: 'review' },
+                      { guard: 'usesStoreAddressForPickup', target: 'businessInfo' },
+                      { target: 'warehouseAddress', actions: 'prefillWarehouse' },
+                    ],
+                    'step.back': '#onboarding.active.flow.welcome',
+                  },
+                },
+                warehouseAddress: {
+                  tags: 'form',
+                  entry: [{ type: 'enterStep', params: { step: 'warehouseAddress' } }, 'flushDraft'],
+                  on: {
+                    'step.next': [
+                      {
+                        guard: { type: 'isStepInvalid', params: { step: 'warehouseAddress' } },
+                        actions: { type: 'showStepErrors', params: { step: 'warehouseAddress' } },
+                      },
+                      { guard: 'isReturningToReview', target: 'review' },
+                      { target: 'businessInfo' },
+                    ],
+                    'step.back': 'storeAddress',
+                  },
+                },
+                businessInfo: {
+                  tags: 'form',
+                  entry: [{ type: 'enterStep', params: { step: 'businessInfo' } }, 'flushDraft'],
+                  on: {
+                    'step.next': [
+                      {
+                        guard: { type: 'isStepInvalid', params: { step: 'businessInfo' } },
+                        actions: { type: 'showStepErrors', params: { step: 'businessInfo' } },
+                      },
+                      { guard: 'isReturningToReview', target: 'review' },
+                      { target: 'documents' },
+                    ],
+                    'step.back': [
+                      { guard: 'usesStoreAddressForPickup', target: 'storeAddress' },
+                      { target: 'warehouseAddress', actions: 'prefillWarehouse' },
+                    ],
+                  },
+                },
+                documents: {
+                  tags: 'form',
+                  entry: [{ type: 'enterStep', params: { step: 'documents' } }, 'flushDraft'],
+                  on: {
+                    'step.next': [
+                      {
+                        guard: { type: 'isStepInvalid', params: { step: 'documents' } },
+                        actions: { type: 'showStepErrors', params: { step: 'documents' } },
+                      },
+                      { guard: 'isReturningToReview', target: 'review' },
+                      { target: 'officers' },
+                    ],
+                    'step.back': 'businessInfo',
+                  },
+                },
+                officers: {
+                  tags: 'form',
+                  entry: [{ type: 'enterStep', params: { step: 'officers' } }, 'flushDraft'],
+                  on: {
+                    'step.next': [
+                      {
+                        guard: { type: 'isStepInvalid', params: { step: 'officers' } },
+                        actions: { type: 'showStepErrors', params: { step: 'officers' } },
+                      },
+                      { guard: 'isReturningToReview', target: 'review' },
+                      { target: 'agreement' },
+                    ],
+                    'step.back': 'documents',
+                  },
+                },
+                agreement: {
+                  tags: 'form',
+                  entry: [{ type: 'enterStep', params: { step: 'agreement' } }, 'flushDraft'],
+                  on: {
+                    'step.next': [
+                      {
+                        guard: { type: 'isStepInvalid', params: { step: 'agreement' } },
+                        actions: { type: 'showStepErrors', params: { step: 'agreement' } },
+                      },
+                      { target: 'review' },
+                    ],
+                    'step.back': 'officers',
+                  },
+                },
+                review: {
+                  entry: [
+                    { type: 'enterStep', params: { step: 'review' } },
+                    'clearReturnToReview',
+                    'flushDraft',
+                  ],
+                  on: {
+                    'step.edit': [
+                      {
+                        guard: { type: 'editsStep', params: { step: 'storeAddress' } },
+                        target: 'storeAddress',
+                        actions: 'setReturnToReview',
+                      },
+                      {
+                        guard: { type: 'editsStep', params: { step: 'warehouseAddress' } },
+                        target: 'warehouseAddress',
+                        actions: 'setReturnToReview',
+                      },
+                      {
+                        guard: { type: 'editsStep', params: { step: 'businessInfo' } },
+                        target: 'businessInfo',
+                        actions: 'setReturnToReview',
+                      },
+                      {
+                        guard: { type: 'editsStep', params: { step: 'documents' } },
+                        target: 'documents',
+                        actions: 'setReturnToReview',
+                      },
+                      {
+                        guard: { type: 'editsStep', params: { step: 'officers' } },
+                        target: 'officers',
+                        actions: 'setReturnToReview',
+                      },
+                      {
+                        guard: { type: 'editsStep', params: { step: 'agreement' } },
+                        target: 'agreement',
+                        actions: 'setReturnToReview',
+                      },
+                    ],
+                    'step.back': 'agreement',
+                    'review.submit': [
+                      { guard: 'isComplete', target: '#onboarding.active.flow.submitting' },
+                      { actions: 'showIncomplete' },
+                    ],
+                  },
+                },
+              },
+            },
+            submitting: {
+              tags: 'busy',
+              entry: 'clearSubmitFailure',
+              invoke: {
+                src: 'submit',
+                input: ({ context }) => ({ mode: context.mode, data: submissionOf(context.values) }),
+                onDone: '#onboarding.submitted',
+                onError: {
+                  target: 'editing.review',
+                  actions: { type: 'setSubmitFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        draft: {
+          initial: 'saved',
+          states: {
+            saved: {
+              on: {
+                'draft.changed': { guard: 'hasUnsavedEdits', target: 'pending' },
+                'draft.flush': { guard: 'hasUnsavedEdits', target: 'saving' },
+              },
+            },
+            pending: {
+              on: {
+                'draft.changed': { target: 'pending', reenter: true },
+                'draft.flush': 'saving',
+              },
+              after: { autosaveDelay: 'saving' },
+            },
+            saving: {
+              tags: 'saving',
+              entry: 'markSaving',
+              invoke: {
+                src: 'saveDraft',
+                input: ({ context }) => ({ draft: draftOf(context.values, context.step) }),
+                onDone: {
+                  target: 'settled',
+                  actions: { type: 'setSaved', params: ({ event }) => ({ savedAt: event.output.savedAt }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'setSaveFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            /** Edits made while the save was in flight go out with the next one. */
+            settled: { always: [{ guard: 'hasUnsavedEdits', target: 'pending' }, { target: 'saved' }] },
+            failed: {
+              tags: 'saveFailed',
+              after: { retryDelay: 'saving' },
+              on: { 'draft.retry': 'saving' },
+            },
+          },
+        },
+      },
+    },
+    submitted: { type: 'final', entry: 'finish' },
+  },
+});
+
+export type OnboardingMachine = typeof onboardingMachine;

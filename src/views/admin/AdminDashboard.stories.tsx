@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import { fakeNow, makeSellerDetail, type FakeAdminReviewOptions } from '#machines/admin-review/fakes.ts';
+import { AdminLayout } from '../layout/AdminLayout.tsx';
+import { laptop, phone } from '../layout/story-fixtures.tsx';
+import { AdminDashboard } from './AdminDashboard.tsx';
+import { storyAdminReview } from './story-logic.ts';
+
+const sellers = [
+  makeSellerDetail(1),
+  makeSellerDetail(2),
+  makeSellerDetail(12),
+  makeSellerDetail(20, { approvalStatus: 1 }),
+  makeSellerDetail(30, { approvalStatus: 2 }),
+];
+
+/** The real dashboard over the in-memory API described by `scenario` (plain data, so Storybook can show it). */
+function DashboardStory({ scenario }: { scenario: FakeAdminReviewOptions }) {
+  const [logic] = useState(() => storyAdminReview(scenario).queue);
+  return (
+    <AdminLayout path="/admin/dashboard" onLogout={() => undefined}>
+      <AdminDashboard logic={logic} email="admin@suki.ph" now={fakeNow} />
+    </AdminLayout>
+  );
+}
+
+const meta = {
+  title: 'Admin/Dashboard',
+  component: DashboardStory,
+  args: { scenario: { sellers } },
+} satisfies Meta<typeof DashboardStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  globals: laptop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Tindahan 1' });
+    await expect(canvas.getAllByText('New')).toHaveLength(2);
+    await expect(canvas.getByRole('tab', { name: 'Pending (3)' })).toBeInTheDocument();
+  },
+};
+
+export const LoadedNarrow: Story = { globals: phone };
+
+export const WithMorePages: Story = {
+  args: { scenario: { sellers, pageSize: 2 } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Load more' });
+  },
+};
+
+export const Empty: Story = {
+  args: { scenario: { sellers: [] } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/No seller is waiting for review/);
+  },
+};
+
+export const Loading: Story = { args: { scenario: { latencyMs: 'never' } } };
+
+export const Failed: Story = {
+  args: { scenario: { sellers, fail: { list: true } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Try again' });
+  },
+};

@@ -1,0 +1,183 @@
+// /admin/dashboard: the counts per approval status and the queue of sellers, pending first, newest first.
+import { useActorRef, useSelector } from '@xstate/react';
+import { formatDistanceStrict, format } from 'date-fns';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import type { AdminSellerSummary, SellerStatusFilter } from '#schemas/onboarding';
+import type { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
+import { failureText } from '#machines/admin-review/failure.ts';
+import {
+  selectCanLoadMore,
+  selectIsLoadingMore,
+  selectIsQueueLoading,
+  selectQueueCounts,
+  selectQueueFailure,
+  selectQueueMoreFailure,
+  selectQueueSellers,
+  selectQueueStatus,
+} from '#machines/admin-review/selectors.ts';
+import { PageLoading } from '../layout/PageLoading.tsx';
+import { Banner } from '../ui/Banner.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Heading, Paragraph } from '../ui/Heading.tsx';
+import { Link } from '../ui/Link.tsx';
+import { newSubmissionWindowMs, statusFilters } from './status.ts';
+import { visuallyHidden } from '../ui/visually-hidden.css.ts';
+import * as styles from './admin.css.ts';
+
+export type AdminDashboardProps = {
+  logic: typeof adminQueueMachine;
+  email?: string;
+  /** The clock the 'new' flags and relative times read; the real one unless a story pins it. */
+  now?: Date;
+};
+
+const emptyMessages: Record<SellerStatusFilter, string> = {
+  pending: 'No seller is waiting for review. New submissions will appear here.',
+  approved: 'No seller has been approved yet.',
+  rejected: 'No seller has been rejected.',
+};
+
+export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboardProps) {
+  const queue = useActorRef(logic, { input: {} });
+  const status = useSelector(queue, selectQueueStatus);
+  const counts = useSelector(queue, selectQueueCounts);
+  const sellers = useSelector(queue, selectQueueSellers);
+  const failure = useSelector(queue, selectQueueFailure);
+  const moreFailure = useSelector(queue, selectQueueMoreFailure);
+  const isLoading = useSelector(queue, selectIsQueueLoading);
+  const isLoadingMore = useSelector(queue, selectIsLoadingMore);
+  const canLoadMore = useSelector(queue, selectCanLoadMore);
+
+  const newCount = status === 'pending' ? sellers.filter((seller) => isNew(seller, now)).length : 0;
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <Heading level={1}>Admin dashboard</Heading>
+        {email ? <Paragraph muted>Signed in as {email}.</Paragraph> : null}
+      </div>
+
+      {counts && counts.pending > 0 ? (
+        <Banner tone="warning" live={false}>
+          <strong>
+            {counts.pending === 1
+              ? '1 seller is waiting for review.'
+              : `${counts.pending} sellers are waiting for review.`}
+          </strong>
+          {newCount > 0 ? ` ${newCount} new in the last 24 hours.` : null}
+        </Banner>
+      ) : null}
+
+      <section aria-labelledby="approval-counts">
+        <Heading level={2} size="md" id="approval-counts" className={visuallyHidden}>
+          Sellers by approval status
+        </Heading>
+        <dl className={styles.counts}>
+          {statusFilters.map((filter) => (
+            <div key={filter.id} className={styles.count}>
+              <dt className={styles.countLabel}>{filter.label}</dt>
+              <dd className={styles.countValue} data-testid={`count-${filter.id}`}>
+                {counts ? counts[filter.id] : '–'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="seller-queue" className={styles.page}>
+        <Heading level={2} id="seller-queue">
+          Seller applications
+        </Heading>
+        <Tabs
+          selectedKey={status}
+          onSelectionChange={(key: Key) =>
+            queue.send({ type: 'queue.filter', status: key as SellerStatusFilter })
+          }
+        >
+          <TabList aria-label="Approval status" className={styles.tabList}>
+            {statusFilters.map((filter) => (
+              <Tab key={filter.id} id={filter.id} className={styles.tab}>
+                {filter.label}
+                {counts ? ` (${counts[filter.id]})` : ''}
+              </Tab>
+            ))}
+          </TabList>
+          {statusFilters.map((filter) => (
+            <TabPanel key={filter.id} id={filter.id} className={styles.tabPanel}>
+              {isLoading ? <PageLoading label="Loading sellers…" /> : null}
+              {failure ? (
+                <>
+                  <Banner tone="error">{failureText(failure, 'The sellers could not be loaded.')}</Banner>
+                  <div>
+                    <Button variant="secondary" onPress={() => queue.send({ type: 'queue.retry' })}>
+                      Try again
+                    </Button>
+                  </div>
+                </>
+              ) : null}
+              {!isLoading && !failure && sellers.length === 0 ? (
+                <Paragraph muted>{emptyMessages[filter.id]}</Paragraph>
+              ) : null}
+              {!isLoading && sellers.length > 0 ? (
+                <ol className={styles.queue} aria-label={`${filter.label} sellers, newest submission first`}>
+                  {sellers.map((seller) => (
+                    <QueueItem key={seller.id} seller={seller} now={now} showNew={filter.id === 'pending'} />
+                  ))}
+                </ol>
+              ) : null}
+              {moreFailure ? (
+                <Banner tone="error">{failureText(moreFailure, 'More sellers could not be loaded.')}</Banner>
+              ) : null}
+              {canLoadMore || isLoadingMore ? (
+                <div>
+                  <Button
+                    variant="secondary"
+                    isPending={isLoadingMore}
+                    onPress={() => queue.send({ type: 'queue.loadMore' })}
+                  >
+                    Load more
+                  </Button>
+                </div>
+              ) : null}
+            </TabPanel>
+          ))}
+        </Tabs>
+      </section>
+    </div>
+  );
+}
+
+const isNew = (seller: AdminSellerSummary, now: Date) =>
+  seller.approvalStatus === 0 && now.getTime() - Date.parse(seller.submittedAt) < newSubmissionWindowMs;
+
+function QueueItem({ seller, now, showNew }: { seller: AdminSellerSummary; now: Date; showNew: boolean }) {
+  const fresh = showNew && isNew(seller, now);
+  const submitted = new Date(seller.submittedAt);
+  return (
+    <li className={styles.queueItem} data-new={fresh || undefined}>
+      <div className={styles.cell}>
+        <div className={styles.row}>
+          <Link href={`/admin/sellers/${seller.id}`} className={styles.storeLink}>
+            {seller.spStoreName}
+          </Link>
+          {fresh ? (
+            <span className={styles.badge} data-tone="new">
+              New
+            </span>
+          ) : null}
+        </div>
+        <span className={styles.muted}>{seller.businessName}</span>
+      </div>
+      <div className={styles.cell}>
+        <span>{seller.sellerName}</span>
+        <span className={styles.muted}>{seller.email}</span>
+      </div>
+      <div className={styles.cell}>
+        <span className={styles.muted}>Submitted</span>
+        <time dateTime={seller.submittedAt} title={format(submitted, 'PPpp')}>
+          {formatDistanceStrict(submitted, now, { addSuffix: true })}
+        </time>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { makeSellerDetail, type FakeAdminReviewOptions } from '#machines/admin-review/fakes.ts';
+import { AdminLayout } from '../layout/AdminLayout.tsx';
+import { laptop, phone } from '../layout/story-fixtures.tsx';
+import { SellerReview } from './SellerReview.tsx';
+import { storyAdminReview } from './story-logic.ts';
+
+const pending = makeSellerDetail(1);
+const rejectedBefore = makeSellerDetail(2, {
+  approvalStatus: 1,
+  decisions: [
+    {
+      decision: 'approved',
+      reason: null,
+      adminEmail: 'admin@suki.ph',
+      decidedAt: '2026-03-14T09:00:00.000Z',
+    },
+    {
+      decision: 'rejected',
+      reason: 'The business permit is unreadable.',
+      adminEmail: 'admin@suki.ph',
+      decidedAt: '2026-03-10T09:00:00.000Z',
+    },
+  ],
+});
+
+/** The real review page over the in-memory API described by `scenario` (plain data). */
+function ReviewStory({ scenario, sellerId }: { scenario: FakeAdminReviewOptions; sellerId: string }) {
+  const [logic] = useState(() => storyAdminReview(scenario).review);
+  return (
+    <AdminLayout path="/admin/sellers" onLogout={() => undefined}>
+      <SellerReview logic={logic} sellerId={sellerId} />
+    </AdminLayout>
+  );
+}
+
+const meta = {
+  title: 'Admin/SellerReview',
+  component: ReviewStory,
+  args: { scenario: { sellers: [pending] }, sellerId: pending.id },
+} satisfies Meta<typeof ReviewStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  globals: laptop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tindahan 1' });
+    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  },
+};
+
+export const LoadedNarrow: Story = { globals: phone };
+
+export const ViewingImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Primary ID' }));
+    await canvas.findByRole('img', { name: 'Primary ID' });
+  },
+};
+
+export const ViewingPdf: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View SEC Certificate' }));
+    await expect(await canvas.findByTitle('SEC Certificate')).toBeInTheDocument();
+  },
+};
+
+export const Decided: Story = {
+  args: { scenario: { sellers: [rejectedBefore] }, sellerId: rejectedBefore.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Reason: The business permit is unreadable.');
+    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = { args: { scenario: { latencyMs: 'never' } } };
+
+export const LoadFailed: Story = {
+  args: { scenario: { sellers: [pending], fail: { detail: true } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Try again' });
+  },
+};
+
+export const RejectDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject' }));
+    const dialog = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Reject seller' }));
+    await dialog.findByText('Please give the seller a reason.');
+  },
+};
+
+export const Refused: Story = {
+  args: { scenario: { sellers: [pending], fail: { decide: 409 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
+    await canvas.findByText('This seller is already approved.');
+  },
+};
+
+/** Last: a pending button's announcement outlives its story in the shared page. */
+export const Deciding: Story = {
+  args: { scenario: { sellers: [pending], pendingDecisions: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
+    await expect(canvas.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  },
+};

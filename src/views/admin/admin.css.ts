@@ -1,0 +1,239 @@
+import { style } from '@vanilla-extract/css';
+import { media, narrow } from '../theme/media.ts';
+import { tokens, vars } from '../theme/theme.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xl, minWidth: 0 });
+
+export const counts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: tokens.space.lg,
+  margin: 0,
+  '@media': { [media.xs]: { gridTemplateColumns: '1fr' } },
+});
+
+export const count = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: tokens.space.xs,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const countLabel = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+export const countValue = style({
+  margin: 0,
+  fontSize: tokens.fontSize.xxl,
+  fontWeight: tokens.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const tabList = style({
+  display: 'flex',
+  gap: tokens.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  padding: `${tokens.space.sm} ${tokens.space.lg}`,
+  borderBottom: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: tokens.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const tabPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.lg,
+  paddingTop: tokens.space.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const queue = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.md,
+});
+
+export const queueItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: tokens.space.md,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  selectors: { '&[data-new]': { borderInlineStart: `4px solid ${vars.color.primary}` } },
+  '@media': { [narrow]: { gridTemplateColumns: '1fr' } },
+});
+
+export const cell = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xxs, minWidth: 0 });
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: tokens.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+export const storeLink = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: tokens.space.xs,
+  padding: `0 ${tokens.space.sm}`,
+  borderRadius: tokens.radius.full,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.semibold,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  selectors: {
+    '&[data-tone="new"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-tone="pending"]': { background: vars.color.warningSurface, color: vars.color.onWarningSurface },
+    '&[data-tone="approved"]': { background: vars.color.successSurface, color: vars.color.onSuccessSurface },
+    '&[data-tone="rejected"]': { background: vars.color.errorSurface, color: vars.color.onErrorSurface },
+  },
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.md });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: tokens.space.lg,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.md,
+  padding: tokens.space.xl,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  '@media': { [narrow]: { padding: tokens.space.lg } },
+});
+
+export const sections = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+  gap: tokens.space.xl,
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)',
+  gap: `${tokens.space.sm} ${tokens.space.lg}`,
+  margin: 0,
+  '@media': { [media.xs]: { gridTemplateColumns: '1fr', gap: tokens.space.xxs } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
+export const definition = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+  '@media': { [media.xs]: { marginBottom: tokens.space.sm } },
+});
+
+export const documents = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+});
+
+export const documentRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.sm,
+  padding: `${tokens.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const viewer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const documentImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '70vh',
+  margin: '0 auto',
+  objectFit: 'contain',
+  background: vars.color.surface,
+});
+
+export const documentFrame = style({
+  width: '100%',
+  height: '70vh',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.surface,
+});
+
+export const history = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.md,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
+
+export const textArea = style({
+  minHeight: '120px',
+  padding: tokens.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: tokens.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: tokens.fontSize.md,
+  resize: 'vertical',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-invalid]': { borderColor: vars.color.error },
+  },
+});
+
+export const mapFallback = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '240px',
+  borderRadius: tokens.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+});

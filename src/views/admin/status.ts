@@ -1,0 +1,23 @@
+// How the admin screens name approval statuses (spec §3: 0 Pending, 1 Approved, 2 Rejected).
+import type { SellerStatusFilter } from '#schemas/onboarding';
+
+export const statusFilters: { id: SellerStatusFilter; label: string }[] = [
+  { id: 'pending', label: 'Pending' },
+  { id: 'approved', label: 'Approved' },
+  { id: 'rejected', label: 'Rejected' },
+];
+
+export const statusOf = (approvalStatus: number | null): SellerStatusFilter | null =>
+  approvalStatus === 0
+    ? 'pending'
+    : approvalStatus === 1
+      ? 'approved'
+      : approvalStatus === 2
+        ? 'rejected'
+        : null;
+
+export const statusLabel = (approvalStatus: number | null): string =>
+  statusFilters.find((filter) => filter.id === statusOf(approvalStatus))?.label ?? 'Not submitted';
+
+/** A submission this recent is flagged as new in the queue. */
+export const newSubmissionWindowMs = 24 * 3600_000;

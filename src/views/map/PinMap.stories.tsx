@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { manila, PinMap } from './PinMap.tsx';
+
+const meta = {
+  title: 'Map/PinMap',
+  component: PinMap,
+  args: { center: manila, label: 'Store address', tileUrl: 'none' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PinMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No tiles (VITE_MAP_TILE_URL=none, or offline): the pin over the outline of PH provinces. */
+export const TilesOffDraggable: Story = {
+  args: { onPinMove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pin = await canvas.findByRole('button', { name: /Store address pin/ });
+    pin.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onPinMove).toHaveBeenCalled();
+  },
+};
+
+export const TilesOffReadOnly: Story = {
+  args: { label: 'Warehouse address', center: { lat: 10.3157, lng: 123.8854 } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('10.315700');
+  },
+};
+
+/** Tiles that cannot load (no network in tests) fall back to the outline too. */
+export const TilesFailing: Story = {
+  args: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', onPinMove: fn() },
+};

@@ -1,0 +1,122 @@
+// The store or warehouse address: place search fills province, city and zip code; the map pin refines it.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Checkbox } from 'react-aria-components';
+import type { StoreAddressValues, WarehouseAddressValues } from '#machines/onboarding/context.ts';
+import { Button } from '../ui/Button.tsx';
+import { Heading, Paragraph } from '../ui/Heading.tsx';
+import { CheckIcon } from '../ui/icons.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import * as styles from './Onboarding.css.ts';
+
+// Leaflet is heavy: the map loads only when the seller asks for it.
+const PinMap = lazy(async () => ({ default: (await import('../map/PinMap.tsx')).PinMap }));
+
+/** Spec §9: the map starts over Manila until the address has a position. */
+export const defaultMapCenter = { lat: 14.5995, lng: 120.9842 };
+
+type AddressValues = StoreAddressValues | WarehouseAddressValues;
+
+export type AddressStepProps = {
+  section: 'storeAddress' | 'warehouseAddress';
+  values: AddressValues;
+  errors: Record<string, string>;
+  onChange: (field: string, value: string | boolean) => void;
+  /** The place search for this section (PlaceSearchField, or the machine-driven one). */
+  search: ReactNode;
+  onPinMove: (position: { lat: number; lng: number }) => void;
+};
+
+export function AddressStep({ section, values, errors, onChange, search, onPinMove }: AddressStepProps) {
+  const [showMap, setShowMap] = useState(false);
+  const isStore = section === 'storeAddress';
+  const title = isStore ? 'Store address' : 'Warehouse address';
+  const line = isStore
+    ? (values as StoreAddressValues).storeAddress
+    : (values as WarehouseAddressValues).warehouseAddress;
+  const center =
+    values.latitude !== null && values.longitude !== null
+      ? { lat: values.latitude, lng: values.longitude }
+      : defaultMapCenter;
+  return (
+    <section className={styles.card} aria-labelledby={`${section}-heading`}>
+      <Heading level={1} size="lg" id={`${section}-heading`}>
+        {title}
+      </Heading>
+      <Paragraph muted>
+        {isStore
+          ? 'Where your store is. Search for your barangay or city to fill in the rest.'
+          : 'Where couriers pick up your orders. It starts as your store address.'}
+      </Paragraph>
+      {search}
+      <div>
+        <Button variant="secondary" onPress={() => setShowMap((shown) => !shown)} aria-expanded={showMap}>
+          {showMap ? 'Hide map' : 'Show map'}
+        </Button>
+      </div>
+      {showMap ? (
+        <div className={styles.mapBox}>
+          <Suspense fallback={<p className={styles.muted}>Loading the map…</p>}>
+            <PinMap center={center} onPinMove={onPinMove} label={title} />
+          </Suspense>
+        </div>
+      ) : null}
+      <TextField
+        label={title}
+        description="House or building number, street and barangay"
+        value={line}
+        onChange={(value) => onChange(section, value)}
+        errorMessage={errors[section]}
+        autoComplete="street-address"
+      />
+      <div className={styles.fieldGrid}>
+        <TextField
+          label="Province"
+          value={values.state}
+          onChange={(value) => onChange('state', value)}
+          errorMessage={errors.state}
+          autoComplete="address-level1"
+        />
+        <TextField
+          label="City"
+          value={values.city}
+          onChange={(value) => onChange('city', value)}
+          errorMessage={errors.city}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label="Zip code"
+          value={values.zipcode}
+          onChange={(value) => onChange('zipcode', value)}
+          errorMessage={errors.zipcode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <TextField
+          label="Contact number"
+          description="09XXXXXXXXX or +639XXXXXXXXX"
+          value={values.contact}
+          onChange={(value) => onChange('contact', value)}
+          errorMessage={errors.contact}
+          type="tel"
+          autoComplete="tel"
+        />
+      </div>
+      {isStore ? (
+        <Checkbox
+          className={styles.checkbox}
+          isSelected={(values as StoreAddressValues).useStoreAddressForPickup}
+          onChange={(selected) => onChange('useStoreAddressForPickup', selected)}
+        >
+          {({ isSelected }) => (
+            <>
+              <span className={styles.checkboxBox} aria-hidden="true">
+                {isSelected ? <CheckIcon width={14} height={14} /> : null}
+              </span>
+              Use the store address for pickups
+            </>
+          )}
+        </Checkbox>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+// Onboarding end to end (issue 4): a new seller fills every step with place search and five uploads,
+// reloads mid-way without losing anything, submits and waits for the admin; approval lifts the banner,
+// and a rejection shows its reason, after which the seller edits and resubmits.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { latestMailTo, tokenIn } from '../helpers/outbox.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+const dataDir = inject('e2eDataDir');
+const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
+
+const pendingBanner = 'Your account is pending approval by the admin.';
+const password = 'secret12';
+
+// The smallest files the server recognises by their bytes.
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    type Axe = { run: (context: { exclude: string[][] }) => Promise<{ violations: unknown[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    return (await axe.run({ exclude: [['[data-live-announcer]']] })).violations as {
+      id: string;
+      impact: string | null;
+      nodes: { target: string[] }[];
+    }[];
+  });
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch(chromiumLaunchOptions);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A registered, verified seller who has not onboarded yet. */
+async function newVerifiedSeller(label: string) {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.suki.test`;
+  await api('/api/auth/register', {
+    body: {
+      sellerName: 'Ana Reyes',
+      spStoreName: 'Tindahan ni Ana',
+      country: 'PH',
+      email,
+      password,
+      confirmPassword: password,
+    },
+  });
+  const mail = await latestMailTo(dataDir, email, { subject: /verify/i });
+  await api('/api/auth/verify-email', { body: { token: tokenIn(mail, '/verify-email') } });
+  return email;
+}
+
+async function adminToken() {
+  return (await api<{ token: string }>('/api/admin/auth/login', { body: admin })).token;
+}
+
+async function sellerId(token: string, email: string) {
+  const page = await api<{ sellers: { id: string; email: string }[] }>(
+    '/api/admin/sellers?status=pending&limit=100',
+    {
+      token,
+    },
+  );
+  const seller = page.sellers.find((candidate) => candidate.email === email);
+  if (!seller) throw new Error(`${email} is not in the pending queue`);
+  return seller.id;
+}
+
+async function openPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const saved = (page: Page) => page.getByText('All changes saved').waitFor();
+
+async function completeOnboarding(page: Page) {
+  await page.waitForURL('**/onboarding');
+  await heading(page, 'Set up your store').waitFor();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Get started' }).click();
+
+  // Store address through place search: choosing a place fills province, city and zip code.
+  await heading(page, 'Store address').waitFor();
+  await next(page);
+  await page.getByText('City is required').waitFor();
+  await expectAccessible(page);
+  await page.getByRole('combobox', { name: 'Search for a place' }).fill('Lahug');
+  await page.getByRole('option', { name: /Lahug/ }).first().click();
+  await expect.poll(() => page.getByRole('textbox', { name: 'City' }).inputValue()).not.toBe('');
+  expect(await page.getByRole('textbox', { name: 'Province' }).inputValue()).not.toBe('');
+  // The map pin toggle shows the chosen place; the map loads only when asked for.
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await page.getByRole('region', { name: 'Store address map' }).waitFor();
+  await page.getByRole('button', { name: 'Hide map' }).click();
+  await page.getByRole('textbox', { name: 'Store address' }).fill('12 Gorordo Ave, Lahug');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('6000');
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('09171234567');
+  await next(page);
+
+  // The warehouse starts as the store address.
+  await heading(page, 'Warehouse address').waitFor();
+  expect(await page.getByRole('textbox', { name: 'Warehouse address' }).inputValue()).toBe(
+    '12 Gorordo Ave, Lahug',
+  );
+  await next(page);
+
+  await heading(page, 'Business information').waitFor();
+  const business: Record<string, string> = {
+    'Name of business': 'Tindahan ni Ana',
+    'Nature of business and product': 'Dried mangoes',
+    'Company profile': 'A family business since 1990.',
+    'Country of Citizenship': 'Philippines',
+    'Office address': '12 Gorordo Ave, Cebu City',
+    TIN: '123-456-789',
+    'SEC registration no.': 'CS201912345',
+  };
+  for (const [label, value] of Object.entries(business))
+    await page.getByRole('textbox', { name: label }).fill(value);
+  await saved(page);
+
+  // Reloading mid-way loses nothing: the draft comes back on the same step.
+  await page.reload();
+  await heading(page, 'Business information').waitFor();
+  await expect.poll(() => page.getByRole('textbox', { name: 'TIN' }).inputValue()).toBe('123-456-789');
+  await next(page);
+
+  await heading(page, 'Documents').waitFor();
+  const files = [
+    { name: 'primary-id.png', mimeType: 'image/png', buffer: png },
+    { name: 'sec.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'bir-2303.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'permit.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'tin-id.png', mimeType: 'image/png', buffer: png },
+  ];
+  const inputs = page.locator('input[type="file"]');
+  for (const [index, file] of files.entries()) {
+    await inputs.nth(index).setInputFiles(file);
+    await page.getByText(file.name).waitFor();
+  }
+  await saved(page);
+  await page.reload();
+  await heading(page, 'Documents').waitFor();
+  for (const file of files) await page.getByText(file.name).waitFor();
+  await expectAccessible(page);
+  await next(page);
+
+  await heading(page, 'Corporate officers').waitFor();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana Reyes');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@tindahan.ph');
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('+639171234567');
+  await next(page);
+
+  await heading(page, 'Seller agreement').waitFor();
+  await page.getByText('I have read and agree to the seller agreement').click();
+  await next(page);
+
+  await heading(page, 'Review and submit').waitFor();
+  await page.getByText('Tindahan ni Ana').first().waitFor();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByText(pendingBanner).waitFor();
+}
+
+describe('onboarding', () => {
+  it('a new seller completes onboarding, waits, and is approved', { timeout: 120_000 }, async () => {
+    const email = await newVerifiedSeller('onboard');
+    const page = await openPage();
+    await logIn(page, email);
+    await completeOnboarding(page);
+
+    const token = await adminToken();
+    await api(`/api/admin/sellers/${await sellerId(token, email)}/approve`, {
+      method: 'POST',
+      token,
+      body: {},
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Tindahan ni Ana' }).waitFor();
+    await expect.poll(() => page.getByText(pendingBanner).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a rejected seller sees the reason, edits and resubmits', { timeout: 120_000 }, async () => {
+    const email = await newVerifiedSeller('reject');
+    const page = await openPage();
+    await logIn(page, email);
+    await completeOnboarding(page);
+
+    const token = await adminToken();
+    const reason = 'The Primary ID photo is blurry. Please upload a clearer one.';
+    await api(`/api/admin/sellers/${await sellerId(token, email)}/reject`, { token, body: { reason } });
+    await page.reload();
+    await page.getByText(reason).waitFor();
+    await page.getByRole('link', { name: 'Edit and resubmit' }).click();
+
+    await page.waitForURL('**/onboarding');
+    await heading(page, 'Review and submit').waitFor();
+    await page.getByRole('button', { name: 'Edit Documents' }).click();
+    await heading(page, 'Documents').waitFor();
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'primary-id-clear.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('primary-id-clear.png').waitFor();
+    await page.getByRole('button', { name: 'Save and return to review' }).click();
+    await heading(page, 'Review and submit').waitFor();
+    await page.getByRole('button', { name: 'Resubmit' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(pendingBanner).waitFor();
+    await page.context().close();
+  });
+});

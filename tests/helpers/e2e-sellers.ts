@@ -1,0 +1,119 @@
+// Sellers made through the real API of the e2e server, as the browser would make them.
+import { inject } from 'vitest';
+import { documentKinds, type DocumentKind } from '#schemas/onboarding';
+import { samplePdf, samplePng } from '../../server/modules/onboarding/sample-documents.ts';
+import { latestMailTo, tokenIn } from './outbox.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+const dataDir = inject('e2eDataDir');
+
+export async function api<T = unknown>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    ...init,
+    headers: {
+      ...(init.body && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const documentFile = (kind: DocumentKind): [Blob, string] =>
+  kind === 'primaryId'
+    ? [new Blob([new Uint8Array(samplePng(64, 40))], { type: 'image/png' }), 'primary-id.png']
+    : [new Blob([new Uint8Array(samplePdf(`Sample ${kind}`))], { type: 'application/pdf' }), `${kind}.pdf`];
+
+/** A verified seller who has submitted onboarding with all five documents; approval pending. */
+export async function submittedSeller(storeName: string) {
+  const email = `${storeName.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@e2e.suki.test`;
+  const password = 'secret12';
+  const {
+    data: { token },
+  } = await api<{ data: { token: string } }>('/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      sellerName: 'Ana Santos',
+      spStoreName: storeName,
+      country: 'PH',
+      email,
+      password,
+      confirmPassword: password,
+    }),
+  });
+  const mail = await latestMailTo(dataDir, email, { subject: /verify/i });
+  await api('/api/auth/verify-email', {
+    method: 'POST',
+    body: JSON.stringify({ token: tokenIn(mail, '/verify-email') }),
+  });
+  for (const kind of documentKinds) {
+    const form = new FormData();
+    const [blob, name] = documentFile(kind);
+    form.append('file', blob, name);
+    await api(`/api/seller/onboarding/documents/${kind}`, { method: 'PUT', body: form, token });
+  }
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({
+      storeAddress: {
+        storeAddress: '123 Ayala Avenue',
+        state: 'Metro Manila',
+        city: 'Makati City',
+        zipcode: '1200',
+        contact: '09171234567',
+        useStoreAddressForPickup: false,
+        latitude: 14.5547,
+        longitude: 121.0244,
+      },
+      warehouseAddress: {
+        warehouseAddress: '45 Mercedes Avenue',
+        state: 'Metro Manila',
+        city: 'Pasig City',
+        zipcode: '1600',
+        contact: '+639171234567',
+        latitude: 14.5764,
+        longitude: 121.0851,
+      },
+      businessInfo: {
+        businessName: `${storeName} Trading`,
+        businessAndProductNature: 'Retail of native snacks',
+        companyProfile: 'A family business selling snacks from Pampanga since 1998.',
+        citizenshipCountry: 'Philippines',
+        officeAddress: '123 Ayala Avenue, Makati City',
+        tin: '123-456-789-000',
+        secRegNo: 'CS201912345',
+      },
+      officers: [{ name: 'Ana Santos', email: 'ana@santos.ph', contact: '09181234567' }],
+      agreement: { hasAgreed: true },
+    }),
+  );
+  await api('/api/seller/onboard', { method: 'PATCH', body: form, token });
+  return { email, password, token, storeName };
+}
+
+/** A signed-in admin's token (the e2e setup's admin). */
+export async function adminToken(): Promise<string> {
+  const { data } = await api<{ data: { token: string } }>('/api/admin/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') }),
+  });
+  return data.token;
+}
+
+/** The admin approves the pending seller with this e-mail, through the admin API. */
+export async function approveSeller(email: string): Promise<void> {
+  const token = await adminToken();
+  const { data } = await api<{ data: { sellers: { id: string; email: string }[] } }>(
+    '/api/admin/sellers?status=pending&limit=50',
+    { token },
+  );
+  const seller = data.sellers.find((candidate) => candidate.email === email);
+  if (!seller) throw new Error(`${email} is not in the pending queue`);
+  await api(`/api/admin/sellers/${seller.id}/approve`, { method: 'POST', token });
+}
