@@ -7,10 +7,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { latestMailTo, tokenIn } from '../helpers/outbox.ts';
+import { approveSeller, rejectSeller } from '../helpers/e2e-sellers.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const dataDir = inject('e2eDataDir');
-const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
 
 const pendingBanner = 'Your account is pending approval by the admin.';
 const password = 'secret12';
@@ -89,24 +89,11 @@ async function newVerifiedSeller(label: string) {
   return email;
 }
 
-async function adminToken() {
-  return (await api<{ token: string }>('/api/admin/auth/login', { body: admin })).token;
-}
+const laptop = { width: 1440, height: 900 };
+const phone = { width: 375, height: 812 };
 
-async function sellerId(token: string, email: string) {
-  const page = await api<{ sellers: { id: string; email: string }[] }>(
-    '/api/admin/sellers?status=pending&limit=100',
-    {
-      token,
-    },
-  );
-  const seller = page.sellers.find((candidate) => candidate.email === email);
-  if (!seller) throw new Error(`${email} is not in the pending queue`);
-  return seller.id;
-}
-
-async function openPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+async function openPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -215,31 +202,25 @@ async function completeOnboarding(page: Page) {
 describe('onboarding', () => {
   it('a new seller completes onboarding, waits, and is approved', { timeout: 120_000 }, async () => {
     const email = await newVerifiedSeller('onboard');
-    const page = await openPage();
+    const page = await openPage(laptop);
     await logIn(page, email);
     await completeOnboarding(page);
 
-    const token = await adminToken();
-    await api(`/api/admin/sellers/${await sellerId(token, email)}/approve`, {
-      method: 'POST',
-      token,
-      body: {},
-    });
+    await approveSeller(email);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Tindahan ni Ana' }).waitFor();
     await expect.poll(() => page.getByText(pendingBanner).count()).toBe(0);
     await page.context().close();
   });
 
-  it('a rejected seller sees the reason, edits and resubmits', { timeout: 120_000 }, async () => {
+  it('a rejected seller sees the reason, edits and resubmits, on a phone', { timeout: 120_000 }, async () => {
     const email = await newVerifiedSeller('reject');
-    const page = await openPage();
+    const page = await openPage(phone);
     await logIn(page, email);
     await completeOnboarding(page);
 
-    const token = await adminToken();
     const reason = 'The Primary ID photo is blurry. Please upload a clearer one.';
-    await api(`/api/admin/sellers/${await sellerId(token, email)}/reject`, { token, body: { reason } });
+    await rejectSeller(email, reason);
     await page.reload();
     await page.getByText(reason).waitFor();
     await page.getByRole('link', { name: 'Edit and resubmit' }).click();

@@ -106,14 +106,29 @@ export async function adminToken(): Promise<string> {
   return data.token;
 }
 
-/** The admin approves the pending seller with this e-mail, through the admin API. */
-export async function approveSeller(email: string): Promise<void> {
-  const token = await adminToken();
+/** The id of the pending seller with this e-mail, from the admin's queue. */
+async function pendingSellerId(token: string, email: string): Promise<string> {
   const { data } = await api<{ data: { sellers: { id: string; email: string }[] } }>(
-    '/api/admin/sellers?status=pending&limit=50',
+    '/api/admin/sellers?status=pending&limit=100',
     { token },
   );
   const seller = data.sellers.find((candidate) => candidate.email === email);
   if (!seller) throw new Error(`${email} is not in the pending queue`);
-  await api(`/api/admin/sellers/${seller.id}/approve`, { method: 'POST', token });
+  return seller.id;
+}
+
+/** The admin approves the pending seller with this e-mail, through the admin API. */
+export async function approveSeller(email: string): Promise<void> {
+  const token = await adminToken();
+  await api(`/api/admin/sellers/${await pendingSellerId(token, email)}/approve`, { method: 'POST', token });
+}
+
+/** The admin rejects the pending seller with this e-mail, giving `reason`, through the admin API. */
+export async function rejectSeller(email: string, reason: string): Promise<void> {
+  const token = await adminToken();
+  await api(`/api/admin/sellers/${await pendingSellerId(token, email)}/reject`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ reason }),
+  });
 }
