@@ -26,6 +26,8 @@ export const manila: LatLng = { lat: 14.5995, lng: 120.9842 };
 const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const tileAttribution = '© OpenStreetMap contributors';
 const outlineAttribution = 'Province outlines: Natural Earth';
+/** The place data behind search and pins (server/modules/maps): PSA PSGC, GeoNames (CC BY 4.0). */
+const placesAttribution = 'Places: PSA PSGC, © GeoNames';
 
 export const configuredTileUrl = (): string | null => {
   const value = (import.meta.env?.VITE_MAP_TILE_URL as string | undefined)?.trim() || defaultTileUrl;
@@ -81,7 +83,7 @@ export function PinMap({ center, onPinMove, label, tileUrl = configuredTileUrl()
     const container = containerRef.current;
     if (!container) return;
     const map = L.map(container, { zoomControl: true, keyboard: true, attributionControl: true });
-    map.attributionControl.setPrefix(false);
+    map.attributionControl.setPrefix(false).addAttribution(placesAttribution);
     map.setView([center.lat, center.lng], tiles ? 15 : 9);
     mapRef.current = map;
     let layer: L.TileLayer | null = null;
