@@ -1,17 +1,14 @@
 // Admin review end to end (issue 4): sellers onboard through the real API, then in Chromium the admin finds
 // them in the queue, views a document in the page, approves one and rejects the other with a reason; axe
 // finds no serious or critical violation on these pages.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { api, submittedSeller } from '../helpers/e2e-sellers.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 
@@ -25,29 +22,6 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------------------------------------------------
 // The browser side
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    type Axe = { run: (context: { exclude: string[][] }) => Promise<{ violations: unknown[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    // react-aria's live announcer holds a toast's announcement a moment longer than the toast itself.
-    return (await axe.run({ exclude: [['[data-live-announcer]']] })).violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-const expectAccessible = async (page: Page) =>
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
 
 async function adminPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl });

@@ -1,10 +1,9 @@
 // Onboarding end to end (issue 4): a new seller fills every step with place search and five uploads,
 // reloads mid-way without losing anything, submits and waits for the admin; approval lifts the banner,
 // and a rejection shows its reason, after which the seller edits and resubmits.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { latestMailTo, tokenIn } from '../helpers/outbox.ts';
 import { approveSeller, rejectSeller } from '../helpers/e2e-sellers.ts';
@@ -21,28 +20,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** No serious or critical axe violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    type Axe = { run: (context: { exclude: string[][] }) => Promise<{ violations: unknown[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    return (await axe.run({ exclude: [['[data-live-announcer]']] })).violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }[];
-  });
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-}
 
 let browser: Browser;
 

@@ -1,9 +1,8 @@
 // The browser shell end to end: the built app and the real server (tests/helpers/e2e-global-setup.ts),
 // driven in Debian's Chromium at a phone width and a laptop width, with axe on every page.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { latestMailTo, linkIn } from '../helpers/outbox.ts';
 
@@ -11,7 +10,6 @@ const baseUrl = inject('e2eBaseUrl');
 const dataDir = inject('e2eDataDir');
 const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const phone = { width: 375, height: 812 };
 const laptop = { width: 1440, height: 900 };
 
@@ -38,32 +36,6 @@ const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.suki.test`;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-/** Serious and critical axe violations on the page as it is now, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    type Axe = { run: (context: { exclude: string[][] }) => Promise<{ violations: unknown[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    // react-aria's live announcer keeps a toast's announcement (role=img, labelled by the toast) a second
-    // longer than the toast itself; it is read once and is not part of the page.
-    return (await axe.run({ exclude: [['[data-live-announcer]']] })).violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-}
 
 async function fillRegistration(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Seller name' }).fill('Ana Reyes');
