@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { documentKinds, type DocumentKind } from '#schemas/onboarding';
 import { samplePdf, samplePng } from '../../server/modules/onboarding/sample-documents.ts';
 import { latestMailTo, tokenIn } from './outbox.ts';
+import { validSubmission } from './sample-onboarding.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const dataDir = inject('e2eDataDir');
@@ -58,41 +59,9 @@ export async function submittedSeller(storeName: string) {
     await api(`/api/seller/onboarding/documents/${kind}`, { method: 'PUT', body: form, token });
   }
   const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      storeAddress: {
-        storeAddress: '123 Ayala Avenue',
-        state: 'Metro Manila',
-        city: 'Makati City',
-        zipcode: '1200',
-        contact: '09171234567',
-        useStoreAddressForPickup: false,
-        latitude: 14.5547,
-        longitude: 121.0244,
-      },
-      warehouseAddress: {
-        warehouseAddress: '45 Mercedes Avenue',
-        state: 'Metro Manila',
-        city: 'Pasig City',
-        zipcode: '1600',
-        contact: '+639171234567',
-        latitude: 14.5764,
-        longitude: 121.0851,
-      },
-      businessInfo: {
-        businessName: `${storeName} Trading`,
-        businessAndProductNature: 'Retail of native snacks',
-        companyProfile: 'A family business selling snacks from Pampanga since 1998.',
-        citizenshipCountry: 'Philippines',
-        officeAddress: '123 Ayala Avenue, Makati City',
-        tin: '123-456-789-000',
-        secRegNo: 'CS201912345',
-      },
-      officers: [{ name: 'Ana Santos', email: 'ana@santos.ph', contact: '09181234567' }],
-      agreement: { hasAgreed: true },
-    }),
-  );
+  const submission = validSubmission();
+  submission.businessInfo.businessName = `${storeName} Trading`;
+  form.append('data', JSON.stringify(submission));
   await api('/api/seller/onboard', { method: 'PATCH', body: form, token });
   return { email, password, token, storeName };
 }

@@ -13,6 +13,10 @@ import { uploadsDirectory } from '../../server/modules/onboarding/storage.ts';
 import { createSellerRepository } from '../../server/modules/seller/repository.ts';
 import { call, registerSeller, startTestApp, type TestApp } from './support.ts';
 
+import { validSubmission } from '../helpers/sample-onboarding.ts';
+
+export { validSubmission };
+
 export type OnboardingTestApp = TestApp & { adminToken: string; adminEmail: string; uploads: string };
 
 /** The real app with a signed-in admin; `before` may register more routes before the app starts. */
@@ -117,39 +121,6 @@ export const allDocumentParts = (): Array<[string, Part]> =>
     kind,
     { filename: `${kind}.pdf`, contentType: 'application/pdf', data: pdfBytes },
   ]);
-
-export const validSubmission = () => ({
-  storeAddress: {
-    storeAddress: '123 Ayala Avenue',
-    state: 'Metro Manila',
-    city: 'Makati City',
-    zipcode: '1200',
-    contact: '09171234567',
-    useStoreAddressForPickup: false,
-    latitude: 14.5547,
-    longitude: 121.0244,
-  },
-  warehouseAddress: {
-    warehouseAddress: '45 Mercedes Avenue',
-    state: 'Metro Manila',
-    city: 'Pasig City',
-    zipcode: '1600',
-    contact: '+639171234567',
-    latitude: 14.5764,
-    longitude: 121.0851,
-  },
-  businessInfo: {
-    businessName: 'Santos Trading',
-    businessAndProductNature: 'Retail of native snacks',
-    companyProfile: 'A family business selling snacks from Pampanga since 1998.',
-    citizenshipCountry: 'Philippines',
-    officeAddress: '123 Ayala Avenue, Makati City',
-    tin: '123-456-789-000',
-    secRegNo: 'CS201912345',
-  },
-  officers: [{ name: 'Ana Santos', email: 'ana@santos.ph', contact: '09181234567' }],
-  agreement: { hasAgreed: true },
-});
 
 /** Submits onboarding with all five documents and expects success. */
 export async function onboard(t: TestApp, seller: TestSeller, data: unknown = validSubmission()) {
