@@ -218,24 +218,6 @@ export const publicMain = style({
   outline: 'none',
 });
 
-export const bell = style({ position: 'relative' });
-
-export const badge = style({
-  position: 'absolute',
-  insetBlockStart: '4px',
-  insetInlineEnd: '4px',
-  minWidth: '18px',
-  height: '18px',
-  paddingInline: '4px',
-  borderRadius: tokens.radius.full,
-  background: vars.color.error,
-  color: 'white',
-  fontSize: '11px',
-  fontWeight: tokens.fontWeight.bold,
-  lineHeight: '18px',
-  textAlign: 'center',
-});
-
 export const pageLoading = style({
   minHeight: '60dvh',
   display: 'grid',
