@@ -9,7 +9,7 @@ import type { ApiError } from '#schemas/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
-import { hasBrowserApp, registerBrowserApp, sendIndexHtml } from './lib/browser-app.ts';
+import { hasBrowserApp, registerBrowserApp } from './lib/browser-app.ts';
 import type { ModuleContext } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
 import { loggerOptions, OneLinePerRequest, type LogDestination } from './lib/logging.ts';
@@ -116,14 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const browserAppRoot = options.browserAppRoot ?? defaultBrowserAppRoot;
   const servesBrowserApp = hasBrowserApp(browserAppRoot);
-  if (servesBrowserApp) await registerBrowserApp(app, browserAppRoot);
+  const sendIndexHtml = servesBrowserApp
+    ? await registerBrowserApp(app, browserAppRoot, { mapTileUrl: config.mapTileUrl })
+    : null;
 
-  // Synchronous on purpose: an async handler returning the reply (a thenable) from sendFile leaks 'close'
+  // Synchronous on purpose: an async handler returning the reply (a thenable) leaks 'close'
   // listeners on the response once @fastify/multipart is registered.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isPage =
-      servesBrowserApp &&
+      sendIndexHtml !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' &&
       !path.startsWith('/api/') &&

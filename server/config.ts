@@ -41,6 +41,12 @@ const environmentSchema = z
       z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters long' }),
     ),
     SUPPORT_EMAIL: optional(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' })),
+    // A Leaflet tile URL template ({z}/{x}/{y}) or 'none' for the offline province outline only.
+    MAP_TILE_URL: optional(
+      z.string().refine((value) => value === 'none' || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(value), {
+        error: "MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, or 'none'",
+      }),
+    ),
     LOG_LEVEL: optional(z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` })),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
@@ -64,6 +70,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   supportEmail: string;
+  /** Map tiles for the browser's maps, or 'none'; handed to the page in index.html. */
+  mapTileUrl: string;
   logLevel: LogLevel;
 };
 
@@ -97,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     supportEmail: values.SUPPORT_EMAIL ?? 'support@suki.local',
+    mapTileUrl: values.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     logLevel: values.LOG_LEVEL ?? 'info',
   };
 }

@@ -7,6 +7,7 @@ import { healthSchema } from '#schemas/api';
 import { publicConfigSchema } from '#schemas/config';
 import { privacyPolicySchema } from '#schemas/seller';
 import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { createDatabase } from '../../server/db/client.ts';
 import { call, expectError, multipart, registerSeller, startTestApp, type TestApp } from './support.ts';
 
@@ -208,5 +209,38 @@ describe('the browser app', () => {
     expect((await call(app, 'GET', '/assets/missing-123.js')).statusCode).toBe(404);
     expectError(await call(app, 'GET', '/api/unknown'), 404, 'NOT_FOUND');
     expect((await call(app, 'GET', '/api/health')).statusCode).toBe(200);
+  });
+});
+
+describe('the page settings', () => {
+  it('hands MAP_TILE_URL to the page in index.html, escaped, for / and deep links alike', async () => {
+    const root = path.join(t.dataDir, 'dist-settings');
+    await mkdir(root, { recursive: true });
+    await writeFile(
+      path.join(root, 'index.html'),
+      '<!doctype html><head><title>Suki Merchant</title></head>',
+    );
+    const tiles = 'https://tiles.example.ph/{z}/{x}/{y}.png?key="a&b"';
+    const app = await buildApp({
+      config: { ...t.config, mapTileUrl: loadConfig({ MAP_TILE_URL: tiles }).mapTileUrl, logLevel: 'silent' },
+      database: t.database,
+      browserAppRoot: root,
+    });
+    try {
+      for (const url of ['/', '/onboarding', '/admin/sellers/42']) {
+        const response = await call(app, 'GET', url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain(
+          '<meta name="suki:map-tile-url" content="https://tiles.example.ph/{z}/{x}/{y}.png?key=&#34;a&#38;b&#34;" />',
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a MAP_TILE_URL that is not a tile template', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles.example.ph' })).toThrow(/MAP_TILE_URL must be/);
+    expect(loadConfig({ MAP_TILE_URL: 'none' }).mapTileUrl).toBe('none');
   });
 });

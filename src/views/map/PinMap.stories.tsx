@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No tiles (VITE_MAP_TILE_URL=none, or offline): the pin over the outline of PH provinces. */
+/** No tiles (MAP_TILE_URL=none, or offline): the pin over the outline of PH provinces. */
 export const TilesOffDraggable: Story = {
   args: { onPinMove: fn() },
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,7 @@
 // A Leaflet map with one pin, in a small effect-based wrapper (react-leaflet is avoided for its licence).
-// Tiles come from VITE_MAP_TILE_URL; with tiles off ('none') or failing, an outline of PH provinces (loaded
-// lazily, ~35 KB gzip) keeps the map usable offline. Import this module lazily: Leaflet is its own chunk.
+// Tiles come from the server's MAP_TILE_URL (a <meta> in index.html); with tiles off ('none') or failing,
+// an outline of PH provinces (loaded lazily, ~35 KB gzip) keeps the map usable offline. Import this module
+// lazily: Leaflet is its own chunk.
 import { useEffect, useId, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -17,7 +18,7 @@ export type PinMapProps = {
   onPinMove?: (position: LatLng) => void;
   /** What the map shows, e.g. 'Store address'; names the map and its pin for assistive technology. */
   label: string;
-  /** Tile URL template; defaults to VITE_MAP_TILE_URL. 'none' (or null) turns tiles off. */
+  /** Tile URL template; defaults to the server's MAP_TILE_URL. 'none' (or null) turns tiles off. */
   tileUrl?: string | null;
 };
 
@@ -29,8 +30,10 @@ const outlineAttribution = 'Province outlines: Natural Earth';
 /** The place data behind search and pins (server/modules/maps): PSA PSGC, GeoNames (CC BY 4.0). */
 const placesAttribution = 'Places: PSA PSGC, © GeoNames';
 
+/** MAP_TILE_URL as the server put it in the page (`npm run dev` has none: OpenStreetMap then). */
 export const configuredTileUrl = (): string | null => {
-  const value = (import.meta.env?.VITE_MAP_TILE_URL as string | undefined)?.trim() || defaultTileUrl;
+  const meta = globalThis.document?.querySelector('meta[name="suki:map-tile-url"]');
+  const value = meta?.getAttribute('content')?.trim() || defaultTileUrl;
   return value === 'none' ? null : value;
 };
 
