@@ -1,5 +1,5 @@
 // The merchant area (a lazy chunk): the layout around the seller's pages, fed by the session.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { use } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { selectProfile } from '#machines/session/selectors.ts';
@@ -9,6 +9,7 @@ import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { useAppLogic } from './app-logic.tsx';
 import { lazyNamed } from './lazy.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
+import { useFlow } from './use-flow.ts';
 
 const DashboardRoute = lazyNamed(() => import('../pages/routes.tsx'), 'DashboardRoute');
 
@@ -36,7 +37,7 @@ export function MerchantShell() {
   const [path] = useLocation();
   const profile = useSelector(logic.session, selectProfile);
   // The support address for the profile drawer's Edit Profile dialog; empty until it arrives.
-  const support = useActorRef(logic.supportDetails);
+  const support = useFlow(logic.supportDetails);
   const supportEmail = useSelector(support, (snapshot) => snapshot.context.data?.supportEmail ?? '');
   return (
     <MerchantLayout

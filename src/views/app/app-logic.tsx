@@ -1,6 +1,6 @@
 // The machines the views run, handed in by the composition root (src/app) or by a test or story with fakes.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import type { AdminReviewLogic } from '#machines/admin-review/logic.ts';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
 import type { notificationsMachine } from '#machines/notifications/machine.ts';
@@ -32,13 +32,20 @@ export type AppLogic = {
   onboardingStatus: typeof onboardingStatusMachine;
   /** The admin's review queue and seller review, loaded with the admin area; the same promise every call. */
   adminReview: () => Promise<AdminReviewLogic>;
+  /** Watches every actor the app runs (the session and each view's flow); tests record coverage with it. */
+  inspect?: Inspect;
 };
+
+export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 const AppLogicContext = createContext<AppLogic | null>(null);
 
 export function AppLogicProvider({ logic, children }: { logic: AppLogic; children: ReactNode }) {
   return <AppLogicContext.Provider value={logic}>{children}</AppLogicContext.Provider>;
 }
+
+/** The app's inspector, if any; stories render flows without an app around them. */
+export const useInspect = (): Inspect | undefined => useContext(AppLogicContext)?.inspect;
 
 export function useAppLogic(): AppLogic {
   const logic = useContext(AppLogicContext);
