@@ -46,7 +46,9 @@ export default defineConfig({
           name: 'views',
           environment: 'jsdom',
           include: ['tests/views/**/*.test.tsx', 'tests/models/**/*.test.tsx'],
-          setupFiles: ['tests/helpers/setup-dom.ts'],
+          setupFiles: ['tests/helpers/setup-dom.ts', 'tests/helpers/model-coverage-setup.ts'],
+          // The model-coverage gate (scripts/model-coverage.ts) reads only this run's recordings.
+          globalSetup: ['tests/helpers/model-coverage-global.ts'],
           testTimeout: 30_000,
         },
       },
