@@ -1,11 +1,12 @@
 // The session statechart: seller and admin sessions side by side, each deciding its own redirects.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ParameterizedObject } from 'xstate';
 import type { LoginForm, RegisterForm } from '../../schemas/auth.ts';
 import type { SellerProfile } from '../../schemas/seller.ts';
+import { errorOf, outputOf } from '../shared/actor-events.ts';
 import { toFailure } from '../shared/failure.ts';
 import type { AdminProfile, SessionContext, SessionInput } from './context.ts';
 import type { SessionEvent } from './events.ts';
-import { notices, type Notice } from './messages.ts';
+import { notices, type Notice, type NoticeName } from './messages.ts';
 import { adminRedirect, sellerRedirect } from './redirects.ts';
 
 export type TokenKind = 'seller' | 'admin';
@@ -22,7 +23,30 @@ const serverMessage = (error: unknown): string | null => {
     : null;
 };
 
-const base = setup({
+/** The injected effects that the deciding actions below enqueue. */
+type Effect =
+  | { type: 'navigate'; params: { to: string; replace?: boolean } }
+  | { type: 'showToast'; params: Notice }
+  | { type: 'rememberToken'; params: { kind: TokenKind; token: string } };
+
+/** `enqueueActions` typed against the effects: an action in `setup` cannot be typed by its siblings. */
+const decide = <TParams extends ParameterizedObject['params'] | undefined = undefined>(
+  collect: Parameters<
+    typeof enqueueActions<
+      SessionContext,
+      SessionEvent,
+      TParams,
+      SessionEvent,
+      never,
+      Effect,
+      never,
+      never,
+      never
+    >
+  >[0],
+) => enqueueActions(collect);
+
+export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -35,6 +59,7 @@ const base = setup({
     register: fromPromise<string, RegisterForm>(notProvided('register')),
     loadProfile: fromPromise<SellerProfile>(notProvided('loadProfile')),
     logout: fromPromise<void>(notProvided('logout')),
+    /** Resolves with the new admin token. */
     adminLogin: fromPromise<string, LoginForm>(notProvided('adminLogin')),
     loadAdminProfile: fromPromise<AdminProfile>(notProvided('loadAdminProfile')),
     adminLogout: fromPromise<void>(notProvided('adminLogout')),
@@ -52,49 +77,50 @@ const base = setup({
     /** Injected: drop a token. */
     forgetToken: (_, _params: { kind: TokenKind }) => notProvided('forgetToken')(),
 
+    /** Keep the token a sign-in or registration actor resolved with. */
+    keepToken: decide(({ event, enqueue }, params: { kind: TokenKind }) =>
+      enqueue({ type: 'rememberToken', params: { kind: params.kind, token: outputOf<string>(event) } }),
+    ),
+    notify: decide(({ enqueue }, params: { notice: NoticeName }) =>
+      enqueue({ type: 'showToast', params: notices[params.notice] }),
+    ),
+    notifyRegistrationFailed: decide(({ event, enqueue }) =>
+      enqueue({ type: 'showToast', params: notices.registrationFailed(serverMessage(errorOf(event))) }),
+    ),
+    /** Navigate and record the new path at once, so the entry redirects of the next state see where we go. */
+    goTo: decide(({ enqueue }, params: { to: string }) => {
+      enqueue.assign({ path: params.to });
+      enqueue({ type: 'navigate', params: { to: params.to } });
+    }),
+    redirectSeller: decide(({ context, enqueue }) => {
+      const to = sellerRedirect(context.path, context.profile);
+      if (to === null) return;
+      enqueue.assign({ path: to });
+      enqueue({ type: 'navigate', params: { to, replace: true } });
+    }),
+    redirectAdmin: decide(({ context, enqueue }) => {
+      const to = adminRedirect(context.path, context.admin !== null);
+      if (to === null) return;
+      enqueue.assign({ path: to });
+      enqueue({ type: 'navigate', params: { to, replace: true } });
+    }),
+
     setPath: assign({ path: ({ event }) => (event.type === 'route.change' ? event.path : '/') }),
-    recordPath: assign({ path: (_, params: { to: string }) => params.to }),
-    setProfile: assign({ profile: (_, params: { profile: SellerProfile }) => params.profile }),
+    setProfile: assign({ profile: ({ event }) => outputOf<SellerProfile>(event) }),
     clearProfile: assign({ profile: null }),
-    setAdmin: assign({ admin: (_, params: { admin: AdminProfile }) => params.admin }),
+    setAdmin: assign({ admin: ({ event }) => outputOf<AdminProfile>(event) }),
     clearAdmin: assign({ admin: null }),
-    setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    setFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
     clearFailure: assign({ failure: null }),
   },
   guards: {
     hasSellerToken: ({ context }) => context.hasSellerToken,
     hasAdminToken: ({ context }) => context.hasAdminToken,
   },
-});
-
-/** Redirects decide their target from context, so they are built on the injected `navigate` once it exists. */
-const redirectSeller = base.createAction(
-  enqueueActions(({ context, enqueue }) => {
-    const to = sellerRedirect(context.path, context.profile);
-    if (to === null) return;
-    enqueue.assign({ path: to });
-    enqueue({ type: 'navigate', params: { to, replace: true } });
-  }),
-);
-
-const redirectAdmin = base.createAction(
-  enqueueActions(({ context, enqueue }) => {
-    const to = adminRedirect(context.path, context.admin !== null);
-    if (to === null) return;
-    enqueue.assign({ path: to });
-    enqueue({ type: 'navigate', params: { to, replace: true } });
-  }),
-);
-
-/** Navigate and record the new path at once, so the entry redirects of the next state see where we go. */
-const goTo = (to: string) =>
-  [
-    { type: 'recordPath', params: { to } },
-    { type: 'navigate', params: { to } },
-  ] as const;
-
-export const sessionMachine = base.extend({ actions: { redirectSeller, redirectAdmin } }).createMachine({
+}).createMachine({
   id: 'session',
+  description:
+    'Who is signed in, as a seller and as an admin, and where each may be: every location change is checked against the account.',
   type: 'parallel',
   context: ({ input }) => ({
     path: input.path,
@@ -109,23 +135,28 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
     // region, later in document order, reads the recorded path. Both assigning it would let one undo
     // the other's redirect.
     seller: {
+      description: "The seller's session: the token named 'token' and the profile it reads.",
       initial: 'booting',
       states: {
         booting: {
+          description: 'The app has just started: a stored seller token means there may be a session.',
           always: [{ guard: 'hasSellerToken', target: 'loadingProfile' }, { target: 'signedOut' }],
         },
         signedOut: {
+          description: 'No seller session: merchant and onboarding pages send the visitor to /.',
           entry: 'redirectSeller',
           on: { 'route.change': { actions: ['setPath', 'redirectSeller'] } },
           initial: 'idle',
           states: {
             idle: {
+              description: 'Waiting for the visitor to log in or register.',
               on: {
                 'session.login': { target: 'loggingIn', actions: 'clearFailure' },
                 'session.register': { target: 'registering', actions: 'clearFailure' },
               },
             },
             loggingIn: {
+              description: 'The e-mail and password are with the server.',
               tags: ['seller.pending'],
               invoke: {
                 src: 'login',
@@ -134,23 +165,18 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
                 onDone: {
                   target: '#session.seller.loadingProfile',
                   actions: [
-                    {
-                      type: 'rememberToken',
-                      params: ({ event }) => ({ kind: 'seller', token: event.output }),
-                    },
-                    { type: 'showToast', params: notices.loginSucceeded },
+                    { type: 'keepToken', params: { kind: 'seller' } },
+                    { type: 'notify', params: { notice: 'loginSucceeded' } },
                   ],
                 },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'showToast', params: notices.loginFailed },
-                  ],
+                  actions: ['setFailure', { type: 'notify', params: { notice: 'loginFailed' } }],
                 },
               },
             },
             registering: {
+              description: 'The registration is with the server.',
               tags: ['seller.pending'],
               invoke: {
                 src: 'register',
@@ -162,29 +188,18 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
                 onDone: {
                   target: '#session.seller.loadingProfile',
                   actions: [
-                    {
-                      type: 'rememberToken',
-                      params: ({ event }) => ({ kind: 'seller', token: event.output }),
-                    },
-                    { type: 'showToast', params: notices.registrationSucceeded },
-                    ...goTo('/verify-email'),
+                    { type: 'keepToken', params: { kind: 'seller' } },
+                    { type: 'notify', params: { notice: 'registrationSucceeded' } },
+                    { type: 'goTo', params: { to: '/verify-email' } },
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                    {
-                      type: 'showToast',
-                      params: ({ event }) => notices.registrationFailed(serverMessage(event.error)),
-                    },
-                  ],
-                },
+                onError: { target: 'idle', actions: ['setFailure', 'notifyRegistrationFailed'] },
               },
             },
           },
         },
         loadingProfile: {
+          description: 'Reading the profile the seller token belongs to; pages wait for it.',
           tags: ['seller.pending', 'seller.checking'],
           on: {
             'route.change': { actions: 'setPath' },
@@ -193,23 +208,22 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
           },
           invoke: {
             src: 'loadProfile',
-            onDone: {
-              target: 'signedIn',
-              actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
-            },
+            onDone: { target: 'signedIn', actions: 'setProfile' },
             onError: {
               // Spec §4: a profile that cannot be read ends the session and sends the user to /.
               target: 'signedOut',
               actions: [
-                { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                'setFailure',
                 { type: 'forgetToken', params: { kind: 'seller' } },
                 'clearProfile',
-                ...goTo('/'),
+                { type: 'goTo', params: { to: '/' } },
               ],
             },
           },
         },
         signedIn: {
+          description:
+            'A seller is signed in: an unverified one is kept on /verify-email, one not onboarded under /onboarding.',
           entry: 'redirectSeller',
           on: {
             'route.change': { actions: ['setPath', 'redirectSeller'] },
@@ -217,24 +231,23 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
           },
           initial: 'ready',
           states: {
-            ready: { on: { 'session.refresh': 'refreshing' } },
+            ready: {
+              description: 'The profile is current.',
+              on: { 'session.refresh': 'refreshing' },
+            },
             refreshing: {
+              description:
+                'The account changed on the server (e-mail verified, onboarding sent): reading it again.',
               invoke: {
                 src: 'loadProfile',
-                onDone: {
-                  target: 'ready',
-                  actions: [
-                    { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
-                    'redirectSeller',
-                  ],
-                },
+                onDone: { target: 'ready', actions: ['setProfile', 'redirectSeller'] },
                 onError: {
                   target: '#session.seller.signedOut',
                   actions: [
-                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+                    'setFailure',
                     { type: 'forgetToken', params: { kind: 'seller' } },
                     'clearProfile',
-                    ...goTo('/'),
+                    { type: 'goTo', params: { to: '/' } },
                   ],
                 },
               },
@@ -242,25 +255,26 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
           },
         },
         loggingOut: {
+          description: 'Ending the session on the server; the token goes whatever the server answers.',
           tags: ['seller.pending'],
           on: { 'route.change': { actions: 'setPath' } },
           invoke: {
             src: 'logout',
-            // The token goes whatever the server says: a failed logout must not keep the user signed in.
             onDone: {
               target: 'signedOut',
               actions: [
                 { type: 'forgetToken', params: { kind: 'seller' } },
                 'clearProfile',
-                ...goTo('/login'),
+                { type: 'goTo', params: { to: '/login' } },
               ],
             },
+            // A failed logout must not keep the user signed in.
             onError: {
               target: 'signedOut',
               actions: [
                 { type: 'forgetToken', params: { kind: 'seller' } },
                 'clearProfile',
-                ...goTo('/login'),
+                { type: 'goTo', params: { to: '/login' } },
               ],
             },
           },
@@ -268,18 +282,25 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
       },
     },
     admin: {
+      description: "The admin's session: the token named 'admin_token', kept apart from the seller's.",
       initial: 'booting',
       states: {
         booting: {
+          description: 'The app has just started: a stored admin token means there may be a session.',
           always: [{ guard: 'hasAdminToken', target: 'loadingProfile' }, { target: 'signedOut' }],
         },
         signedOut: {
+          description: 'No admin session: the admin area sends the visitor to /admin/login.',
           entry: 'redirectAdmin',
           on: { 'route.change': { actions: 'redirectAdmin' } },
           initial: 'idle',
           states: {
-            idle: { on: { 'admin.login': { target: 'loggingIn', actions: 'clearFailure' } } },
+            idle: {
+              description: 'Waiting for the admin to log in.',
+              on: { 'admin.login': { target: 'loggingIn', actions: 'clearFailure' } },
+            },
             loggingIn: {
+              description: "The admin's e-mail and password are with the server.",
               tags: ['admin.pending'],
               invoke: {
                 src: 'adminLogin',
@@ -288,32 +309,24 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
                 onDone: {
                   target: '#session.admin.loadingProfile',
                   actions: [
-                    {
-                      type: 'rememberToken',
-                      params: ({ event }) => ({ kind: 'admin', token: event.output }),
-                    },
-                    { type: 'showToast', params: notices.loginSucceeded },
+                    { type: 'keepToken', params: { kind: 'admin' } },
+                    { type: 'notify', params: { notice: 'loginSucceeded' } },
                   ],
                 },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'showToast', params: notices.loginFailed },
-                  ],
+                  actions: ['setFailure', { type: 'notify', params: { notice: 'loginFailed' } }],
                 },
               },
             },
           },
         },
         loadingProfile: {
+          description: 'Reading the admin the token belongs to; admin pages wait for it.',
           tags: ['admin.pending', 'admin.checking'],
           invoke: {
             src: 'loadAdminProfile',
-            onDone: {
-              target: 'signedIn',
-              actions: { type: 'setAdmin', params: ({ event }) => ({ admin: event.output }) },
-            },
+            onDone: { target: 'signedIn', actions: 'setAdmin' },
             onError: {
               target: 'signedOut',
               actions: ['clearAdmin', { type: 'forgetToken', params: { kind: 'admin' } }],
@@ -321,6 +334,7 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
           },
         },
         signedIn: {
+          description: 'An admin is signed in: the sign-in screen forwards to /admin/dashboard.',
           entry: 'redirectAdmin',
           on: {
             'route.change': { actions: 'redirectAdmin' },
@@ -328,6 +342,8 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
           },
         },
         loggingOut: {
+          description:
+            "Ending the admin's session on the server; the token goes whatever the server answers.",
           tags: ['admin.pending'],
           invoke: {
             src: 'adminLogout',
@@ -336,7 +352,7 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
               actions: [
                 'clearAdmin',
                 { type: 'forgetToken', params: { kind: 'admin' } },
-                ...goTo('/admin/login'),
+                { type: 'goTo', params: { to: '/admin/login' } },
               ],
             },
             onError: {
@@ -344,7 +360,7 @@ export const sessionMachine = base.extend({ actions: { redirectSeller, redirectA
               actions: [
                 'clearAdmin',
                 { type: 'forgetToken', params: { kind: 'admin' } },
-                ...goTo('/admin/login'),
+                { type: 'goTo', params: { to: '/admin/login' } },
               ],
             },
           },

@@ -17,3 +17,8 @@ export const notices = {
   verificationEmailSent: { title: 'Verification email sent', tone: 'success' },
   verificationEmailFailed: { title: 'Failed to send verification email', tone: 'error' },
 } as const satisfies Record<string, Notice | ((message: string | null) => Notice)>;
+
+/** The notices that say the same thing every time, named in machine configs as `{ notice: name }`. */
+export type NoticeName = {
+  [K in keyof typeof notices]: (typeof notices)[K] extends Notice ? K : never;
+}[keyof typeof notices];
