@@ -3,6 +3,7 @@
 // filters where the app wants them (the URL). The admin queue is one; the notification feed embeds one.
 // Pages come from the injected `loadPage`, so one machine serves every list.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorOf, outputOf } from '../shared/actor-events.ts';
 import { toFailure } from '../shared/failure.ts';
 import {
   initialContext,
@@ -31,7 +32,8 @@ export const pagedListMachine = setup({
     }),
     /** The counts stay: they describe every filter, and the next page brings fresh ones. */
     clearItems: assign({ items: [], cursor: null, failure: null }),
-    appendPage: assign(({ context }, page: Page) => {
+    appendPage: assign(({ context, event }) => {
+      const page = outputOf<Page>(event);
       // Pages shift when rows are added or decided between two loads: never list one row twice.
       const known = new Set(context.items.map((item) => item.id));
       return {
@@ -41,7 +43,7 @@ export const pagedListMachine = setup({
         failure: null,
       };
     }),
-    setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    setFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
     updateItems: assign({
       items: ({ context, event }) => {
         assertEvent(event, 'list.update');
@@ -57,7 +59,7 @@ export const pagedListMachine = setup({
       assertEvent(event, 'list.filter');
       return Object.entries(event.filters).some(([name, value]) => context.filters[name] !== value);
     },
-    isLastPage: (_, page: Page) => page.nextCursor === null,
+    isLastPage: ({ event }) => outputOf<Page>(event).nextCursor === null,
   },
 }).createMachine({
   id: 'pagedList',
@@ -80,17 +82,10 @@ export const pagedListMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ filters: context.filters, cursor: context.cursor }),
         onDone: [
-          {
-            guard: { type: 'isLastPage', params: ({ event }) => event.output },
-            target: 'end',
-            actions: { type: 'appendPage', params: ({ event }) => event.output },
-          },
-          { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+          { guard: 'isLastPage', target: 'end', actions: 'appendPage' },
+          { target: 'idle', actions: 'appendPage' },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: 'setFailure' },
       },
     },
     idle: {
