@@ -1,9 +1,10 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../theme/theme.css.ts';
 import { focusRing } from './focus.css.ts';
 import { media } from '../theme/media.ts';
 
-export const button = style({
+const base = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -20,32 +21,66 @@ export const button = style({
   WebkitTapHighlightColor: 'transparent',
   transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
   selectors: {
-    '&[data-variant="primary"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&[data-variant="primary"][data-hovered]': { background: vars.color.primaryHover },
-    '&[data-variant="primary"][data-pressed]': { background: vars.color.primaryPressed },
-    '&[data-variant="secondary"]': {
-      background: vars.color.surface,
-      color: vars.color.text,
-      borderColor: vars.color.borderStrong,
-    },
-    '&[data-variant="secondary"][data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-variant="secondary"][data-pressed]': { background: vars.color.border },
-    '&[data-variant="ghost"]': { background: 'transparent', color: vars.color.text },
-    '&[data-variant="ghost"][data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-variant="ghost"][data-pressed]': { background: vars.color.border },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
     '&[data-pending]': { cursor: 'progress' },
-    '&[data-full-width]': { width: '100%' },
-    // Square, for a button whose name is in its aria-label and whose face is an icon.
-    '&[data-icon-only]': { width: '44px', paddingInline: 0 },
   },
   '@media': { [media.pointerCoarse]: { minHeight: '48px' } },
 });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+globalStyle(`${base} > svg`, { flexShrink: 0 });
 
-globalStyle(`${button} > svg`, { flexShrink: 0 });
+export const button = recipe({
+  base,
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.primaryHover },
+          '&[data-pressed]': { background: vars.color.primaryPressed },
+        },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.surfaceMuted },
+          '&[data-pressed]': { background: vars.color.border },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.surfaceMuted },
+          '&[data-pressed]': { background: vars.color.border },
+        },
+      },
+      // For actions that destroy or refuse something; the label is in the surface colour, knocked out of
+      // the error fill, which keeps its contrast in both themes.
+      danger: {
+        background: vars.color.error,
+        color: vars.color.surface,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.onErrorSurface },
+          '&[data-pressed]': { background: vars.color.onErrorSurface },
+        },
+      },
+    },
+    /** Stretch to the width of the container (forms on phones). */
+    fullWidth: { true: { width: '100%' } },
+    /** Square, for a button whose name is in its aria-label and whose face is an icon. */
+    iconOnly: { true: { width: '44px', paddingInline: 0 } },
+  },
+  defaultVariants: { variant: 'primary' },
+});
+
+export type ButtonStyle = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
   width: '1em',

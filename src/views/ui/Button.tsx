@@ -1,4 +1,5 @@
-// The app's button: react-aria's Button with a design variant; states are styled through data attributes.
+// The app's button: react-aria's Button with design variants (a recipe); states are styled through
+// react-aria's data attributes.
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -6,7 +7,7 @@ import {
 } from 'react-aria-components';
 import * as styles from './Button.css.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = NonNullable<styles.ButtonStyle['variant']>;
 
 export type ButtonProps = AriaButtonProps & {
   variant?: ButtonVariant;
@@ -16,21 +17,13 @@ export type ButtonProps = AriaButtonProps & {
   iconOnly?: boolean;
 };
 
-export function Button({
-  variant = 'primary',
-  fullWidth,
-  iconOnly,
-  className,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button({ variant, fullWidth, iconOnly, className, children, ...props }: ButtonProps) {
   return (
     <AriaButton
       {...props}
-      data-variant={variant}
-      data-full-width={fullWidth || undefined}
-      data-icon-only={iconOnly || undefined}
-      className={composeRenderProps(className, (given) => [styles.button, given].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (given) =>
+        [styles.button({ variant, fullWidth, iconOnly }), given].filter(Boolean).join(' '),
+      )}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>

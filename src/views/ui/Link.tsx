@@ -1,7 +1,7 @@
 // react-aria's Link; inside the app's RouterProvider an internal `href` navigates without a reload.
 import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from 'react-aria-components';
 import * as styles from './Link.css.ts';
-import * as buttonStyles from './Button.css.ts';
+import { button } from './Button.css.ts';
 import type { ButtonVariant } from './Button.tsx';
 
 export type LinkProps = AriaLinkProps & {
@@ -10,11 +10,10 @@ export type LinkProps = AriaLinkProps & {
 };
 
 export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  const own = variant === 'inline' ? styles.link : buttonStyles.button;
+  const own = variant === 'inline' ? styles.link : button({ variant });
   return (
     <AriaLink
       {...props}
-      data-variant={variant}
       className={composeRenderProps(className, (given) => [own, given].filter(Boolean).join(' '))}
     />
   );

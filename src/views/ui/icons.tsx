@@ -104,6 +104,19 @@ export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
+export const MinusIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <path d="M5 12h14" />
+  </svg>
+);
+
+export const InboxIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <path d="M3 13h5l1.5 3h5L16 13h5" />
+    <path d="M5.5 5h13L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6Z" />
+  </svg>
+);
+
 export const UserIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base(props)}>
     <circle cx="12" cy="8" r="4" />

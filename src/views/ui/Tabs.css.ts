@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../theme/theme.css.ts';
+import { focusRing } from './focus.css.ts';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const tabList = style({
+  display: 'flex',
+  gap: tokens.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const tab = style({
+  padding: `${tokens.space.sm} ${tokens.space.lg}`,
+  borderBottom: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: tokens.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const tabPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.lg,
+  paddingTop: tokens.space.lg,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
