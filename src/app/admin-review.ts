@@ -1,4 +1,4 @@
-// The admin review machines joined to the real API and the toasts.
+// The admin review machines joined to the admin sellers service and the toasts.
 import { fromPromise } from 'xstate';
 import type { AdminSellerDetail, AdminSellersPage } from '../schemas/onboarding.ts';
 import { adminQueueMachine, type QueuePageRequest } from '../machines/admin-review/queue-machine.ts';
@@ -7,35 +7,36 @@ import {
   type DecisionResult,
   type DocumentRequest,
 } from '../machines/admin-review/review-machine.ts';
-import * as adminSellers from '../services/admin-sellers.ts';
 import type { AdminReviewLogic } from '../machines/admin-review/logic.ts';
+import type { AdminSellersService } from '../services/admin-sellers.ts';
 import { showToast } from '../views/toast/toasts.ts';
 
-export const provideAdminQueue = () =>
-  adminQueueMachine.provide({
-    actors: {
-      loadSellers: fromPromise<AdminSellersPage, QueuePageRequest>(({ input }) =>
-        adminSellers.listSellers(input),
-      ),
-    },
-  });
+/** The queue's actors over an admin sellers service, real or in-memory. */
+export const adminQueueActors = (service: AdminSellersService) => ({
+  loadSellers: fromPromise<AdminSellersPage, QueuePageRequest>(({ input }) => service.listSellers(input)),
+});
 
-export const provideSellerReview = () =>
-  sellerReviewMachine.provide({
-    actors: {
-      loadSeller: fromPromise<AdminSellerDetail, { sellerId: string }>(({ input }) =>
-        adminSellers.getSeller(input.sellerId),
-      ),
-      loadDocument: fromPromise<Blob, DocumentRequest>(({ input }) =>
-        adminSellers.getSellerDocument(input.sellerId, input.kind),
-      ),
-      approve: fromPromise<DecisionResult, { sellerId: string }>(({ input }) =>
-        adminSellers.approveSeller(input.sellerId),
-      ),
-      reject: fromPromise<DecisionResult, { sellerId: string; reason: string }>(({ input }) =>
-        adminSellers.rejectSeller(input.sellerId, input.reason),
-      ),
-    },
+/** The seller review's actors over an admin sellers service, real or in-memory. */
+export const sellerReviewActors = (service: AdminSellersService) => ({
+  loadSeller: fromPromise<AdminSellerDetail, { sellerId: string }>(({ input }) =>
+    service.getSeller(input.sellerId),
+  ),
+  loadDocument: fromPromise<Blob, DocumentRequest>(({ input }) =>
+    service.getSellerDocument(input.sellerId, input.kind),
+  ),
+  approve: fromPromise<DecisionResult, { sellerId: string }>(({ input }) =>
+    service.approveSeller(input.sellerId),
+  ),
+  reject: fromPromise<DecisionResult, { sellerId: string; reason: string }>(({ input }) =>
+    service.rejectSeller(input.sellerId, input.reason),
+  ),
+});
+
+/** Both machines over one service, so a decision shows in the queue; loaded with the admin area. */
+export const provideAdminReview = (service: AdminSellersService): AdminReviewLogic => ({
+  queue: adminQueueMachine.provide({ actors: adminQueueActors(service) }),
+  review: sellerReviewMachine.provide({
+    actors: sellerReviewActors(service),
     actions: {
       announceDecision: (_, { decision, sellerName }) =>
         showToast(
@@ -48,10 +49,5 @@ export const provideSellerReview = () =>
             : { title: 'Seller rejected', description: `${sellerName} was told your reason.`, tone: 'info' },
         ),
     },
-  });
-
-/** Both machines, for the lazily loaded admin area. */
-export const provideAdminReview = (): AdminReviewLogic => ({
-  queue: provideAdminQueue(),
-  review: provideSellerReview(),
+  }),
 });

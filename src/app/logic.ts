@@ -1,24 +1,31 @@
-// The composition root: every machine gets its real effects here (services, router, toasts, storage).
+// The composition root: every machine gets its effects here (services, router, toasts, token storage), all
+// handed in, so the browser (src/main.tsx) and the tests (tests/views) build the app the same way.
 import { createActor, fromPromise } from 'xstate';
-import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import { sessionMachine } from '#machines/session/machine.ts';
 import { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
 import { forgotPasswordMachine, resetPasswordMachine } from '#machines/submission/machine.ts';
-import type { AppLogic } from '../views/app/app-logic.tsx';
+import type { AppLogic, Inspect } from '../views/app/app-logic.tsx';
 import { showToast } from '../views/toast/toasts.ts';
 import { onboardingStatusMachine } from '#machines/onboarding/status.ts';
-import * as admin from '../services/admin.ts';
-import * as auth from '../services/auth.ts';
-import * as config from '../services/config.ts';
-import * as privacy from '../services/privacy.ts';
-import * as seller from '../services/seller.ts';
-import { tokenStorage } from '../services/token-storage.ts';
+import type { TokenStorage } from '../services/token-storage.ts';
+import type { Services } from './services.ts';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-/** The session with its real actors; `navigate` moves the router. */
-export const provideSession = (navigate: Navigate) =>
+export type AppLogicOptions = {
+  services: Services;
+  /** Moves the router; the router then reports the new location to the session. */
+  navigate: Navigate;
+  /** Where the app starts. */
+  path: string;
+  storage: TokenStorage;
+  /** Watches every actor the app runs (tests record coverage with it). */
+  inspect?: Inspect;
+};
+
+/** The session with its actors; `navigate` moves the router. */
+const provideSession = ({ auth, admin, seller }: Services, navigate: Navigate, storage: TokenStorage) =>
   sessionMachine.provide({
     actors: {
       login: fromPromise(({ input }) => auth.login(input)),
@@ -32,22 +39,20 @@ export const provideSession = (navigate: Navigate) =>
     actions: {
       navigate: (_, { to, replace }) => navigate(to, { replace }),
       showToast: (_, content) => showToast(content),
-      rememberToken: (_, { kind, token }) => tokenStorage.set(kind, token),
-      forgetToken: (_, { kind }) => tokenStorage.clear(kind),
+      rememberToken: (_, { kind, token }) => storage.set(kind, token),
+      forgetToken: (_, { kind }) => storage.clear(kind),
     },
   });
 
 /** Everything the views run, around one started session actor. */
-export function createAppLogic({
-  navigate = browserNavigate,
-  path = window.location.pathname,
-}: { navigate?: Navigate; path?: string } = {}): AppLogic {
-  const session = createActor(provideSession(navigate), {
+export function createAppLogic({ services, navigate, path, storage, inspect }: AppLogicOptions): AppLogic {
+  const session = createActor(provideSession(services, navigate, storage), {
     input: {
       path,
-      hasSellerToken: tokenStorage.get('seller') !== null,
-      hasAdminToken: tokenStorage.get('admin') !== null,
+      hasSellerToken: storage.get('seller') !== null,
+      hasAdminToken: storage.get('admin') !== null,
     },
+    inspect,
   });
   session.start();
   let adminReview: ReturnType<AppLogic['adminReview']> | undefined;
@@ -56,10 +61,11 @@ export function createAppLogic({
 
   return {
     session,
+    inspect,
     verifyEmail: verifyEmailMachine.provide({
       actors: {
-        verify: fromPromise(({ input }) => auth.verifyEmail(input.token)),
-        resend: fromPromise(() => auth.resendVerificationEmail()),
+        verify: fromPromise(({ input }) => services.auth.verifyEmail(input.token)),
+        resend: fromPromise(() => services.auth.resendVerificationEmail()),
       },
       actions: {
         continueSession: () => session.send({ type: 'session.refresh' }),
@@ -67,36 +73,37 @@ export function createAppLogic({
       },
     }),
     forgotPassword: forgotPasswordMachine.provide({
-      actors: { submit: fromPromise(({ input }) => seller.forgotPassword(input.email ?? '')) },
+      actors: { submit: fromPromise(({ input }) => services.seller.forgotPassword(input.email ?? '')) },
     }),
     resetPassword: resetPasswordMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          auth.resetPassword({ token: input.token ?? '', newPassword: input.newPassword ?? '' }),
+          services.auth.resetPassword({ token: input.token ?? '', newPassword: input.newPassword ?? '' }),
         ),
       },
     }),
     privacyPolicy: privacyPolicyMachine.provide({
-      actors: { load: fromPromise(() => privacy.getPrivacyPolicy()) },
+      actors: { load: fromPromise(() => services.privacy.getPrivacyPolicy()) },
     }),
     supportDetails: supportDetailsMachine.provide({
-      actors: { load: fromPromise(() => config.getPublicConfig()) },
+      actors: { load: fromPromise(() => services.config.getPublicConfig()) },
     }),
-    // The profile menu and the notification feed load with the merchant area, not with /login (bundle budget).
+    // Each area's machines and services load with the area, not with /login (bundle budget); one promise each.
     merchantArea: () =>
-      (merchantArea ??= import('./merchant.ts').then((module) => module.provideMerchantArea(navigate))),
-    // The onboarding form and its services load with the onboarding area, not with /login (bundle budget).
+      (merchantArea ??= Promise.all([import('./merchant.ts'), services.notifications()]).then(
+        ([module, notifications]) => module.provideMerchantArea(services.seller, notifications, navigate),
+      )),
     onboarding: () =>
-      (onboarding ??= import('./onboarding.ts').then((module) =>
-        module.provideOnboarding(session, navigate),
+      (onboarding ??= Promise.all([import('./onboarding.ts'), services.onboarding(), services.maps()]).then(
+        ([module, onboardingService, maps]) =>
+          module.provideOnboarding({ onboarding: onboardingService, maps }, session, navigate),
       )),
     onboardingStatus: onboardingStatusMachine.provide({
-      actors: {
-        load: fromPromise(async () => (await import('../services/onboarding.ts')).getOnboarding()),
-      },
+      actors: { load: fromPromise(async () => (await services.onboarding()).getOnboarding()) },
     }),
-    // Loaded with the admin area, not with /login (bundle budget).
     adminReview: () =>
-      (adminReview ??= import('./admin-review.ts').then((module) => module.provideAdminReview())),
+      (adminReview ??= Promise.all([import('./admin-review.ts'), services.adminSellers()]).then(
+        ([module, adminSellers]) => module.provideAdminReview(adminSellers),
+      )),
   };
 }

@@ -3,12 +3,17 @@
 import { fromPromise } from 'xstate';
 import { changePasswordMachine } from '#machines/change-password/machine.ts';
 import type { MerchantAreaLogic } from '../views/app/app-logic.tsx';
-import * as seller from '../services/seller.ts';
+import type { NotificationsService } from '../services/notifications.ts';
+import type { SellerService } from '../services/seller.ts';
 import { provideNotifications } from './notifications.ts';
 
-export const provideMerchantArea = (navigate: (to: string) => void): MerchantAreaLogic => ({
+export const provideMerchantArea = (
+  seller: SellerService,
+  notifications: NotificationsService,
+  navigate: (to: string) => void,
+): MerchantAreaLogic => ({
   changePassword: changePasswordMachine.provide({
     actors: { changePassword: fromPromise(({ input }) => seller.changePassword(input)) },
   }),
-  notifications: provideNotifications(navigate),
+  notifications: provideNotifications(notifications, navigate),
 });

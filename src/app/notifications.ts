@@ -1,33 +1,27 @@
-// The notifications machine joined to the real API, the live stream and the router (docs/decisions/005).
-import { navigate as browserNavigate } from 'wouter/use-browser-location';
+// The notifications machine joined to the notifications service (its API and live stream) and the router.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { NotificationsPage } from '../schemas/notifications.ts';
 import { notificationsMachine, type PageRequest } from '../machines/notifications/machine.ts';
-import {
-  fetchNotificationsPage,
-  fetchUnreadCount,
-  markAllNotificationsRead,
-  markNotificationsRead,
-  watchUnreadCount,
-} from '../services/notifications.ts';
+import type { NotificationsService } from '../services/notifications.ts';
+
+/** The machine's actors over a notifications service, real or in-memory. */
+export const notificationsActors = (service: NotificationsService) => ({
+  fetchUnreadCount: fromPromise<number>(() => service.fetchUnreadCount()),
+  fetchNotificationsPage: fromPromise<NotificationsPage, PageRequest>(({ input }) =>
+    service.fetchNotificationsPage(input),
+  ),
+  markNotificationsRead: fromPromise<void, { ids: string[] }>(({ input }) =>
+    service.markNotificationsRead(input.ids),
+  ),
+  markAllNotificationsRead: fromPromise<void>(() => service.markAllNotificationsRead()),
+  watchUnreadCount: fromCallback<EventObject, void>(({ sendBack }) =>
+    service.watchUnreadCount((unreadCount) => sendBack({ type: 'count.pushed', unreadCount })),
+  ),
+});
 
 /** The machine the top bar's NotificationBell runs; `navigate` follows a notification's redirectUrl. */
-export const provideNotifications = (navigate: (to: string) => void = browserNavigate) =>
+export const provideNotifications = (service: NotificationsService, navigate: (to: string) => void) =>
   notificationsMachine.provide({
-    actors: {
-      fetchUnreadCount: fromPromise<number>(() => fetchUnreadCount()),
-      fetchNotificationsPage: fromPromise<NotificationsPage, PageRequest>(({ input }) =>
-        fetchNotificationsPage(input),
-      ),
-      markNotificationsRead: fromPromise<void, { ids: string[] }>(({ input }) =>
-        markNotificationsRead(input.ids),
-      ),
-      markAllNotificationsRead: fromPromise<void>(() => markAllNotificationsRead()),
-      watchUnreadCount: fromCallback<EventObject, void>(({ sendBack }) =>
-        watchUnreadCount((unreadCount) => sendBack({ type: 'count.pushed', unreadCount })),
-      ),
-    },
-    actions: {
-      navigate: (_, { to }) => navigate(to),
-    },
+    actors: notificationsActors(service),
+    actions: { navigate: (_, { to }) => navigate(to) },
   });

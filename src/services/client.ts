@@ -1,11 +1,11 @@
 // The one HTTP client: bearer token, shared-schema parsing, and every failure turned into a FailureError.
-import { ofetch, FetchError } from 'ofetch';
+// The services are built over it, so a test can run the real services over another fetch (app.inject).
+import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api.ts';
 import { FailureError } from '../machines/shared/failure.ts';
-import { tokenStorage, type TokenKind } from './token-storage.ts';
-
-const baseURL = import.meta.env?.VITE_API_URL ?? '';
+import type { TokenKind, TokenStorage } from './token-storage.ts';
+import { xhrUpload, type UploadTransport } from './upload.ts';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,45 +18,110 @@ export type RequestOptions = {
   fallback?: string;
 };
 
+export type UploadOptions = Pick<RequestOptions, 'auth' | 'signal' | 'fallback'> & {
+  method?: 'POST' | 'PUT' | 'PATCH';
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+};
+
+export type HttpClient = {
+  request<T extends z.ZodType>(schema: T, path: string, options?: RequestOptions): Promise<z.infer<T>>;
+  /** A multipart body with upload progress. */
+  upload<T extends z.ZodType>(
+    schema: T,
+    path: string,
+    body: FormData,
+    options?: UploadOptions,
+  ): Promise<z.infer<T>>;
+  /** Where `path` is, for what cannot go through `request` (an EventSource). */
+  url(path: string): string;
+  tokens: TokenStorage;
+};
+
+export type HttpClientOptions = {
+  tokens: TokenStorage;
+  /** The API's origin; empty for the page's own. */
+  baseURL?: string;
+  /** The fetch `request` sends with; the global one by default. */
+  fetch?: typeof fetch;
+  /** How `upload` sends; XMLHttpRequest by default, for its upload progress (fetch has none). */
+  uploadTransport?: UploadTransport;
+};
+
+const httpFailure = (status: number, data: unknown, fallback: string) => {
+  const parsed = apiErrorSchema.safeParse(data);
+  return new FailureError({
+    kind: 'http',
+    status,
+    code: parsed.success ? parsed.data.code : 'UNEXPECTED_RESPONSE',
+    message: parsed.success ? parsed.data.error : fallback,
+    fields: parsed.success ? parsed.data.fields : undefined,
+  });
+};
+
+const parse = <T extends z.ZodType>(schema: T, data: unknown, fallback: string): z.infer<T> => {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new FailureError({ kind: 'invalid-response', message: fallback });
+  return parsed.data;
+};
+
 const definedQuery = (query: RequestOptions['query']) =>
   query
     ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''))
     : undefined;
 
-export async function request<T extends z.ZodType>(
-  schema: T,
-  path: string,
-  options: RequestOptions = {},
-): Promise<z.infer<T>> {
-  const { auth = 'seller', fallback = 'Unexpected response status' } = options;
-  const token = auth === 'none' ? null : tokenStorage.get(auth);
-  let body: unknown;
-  try {
-    body = await ofetch(path, {
-      baseURL,
-      method: options.method ?? 'GET',
-      body: options.body as BodyInit | Record<string, unknown> | undefined,
-      query: definedQuery(options.query),
-      signal: options.signal,
-      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-      retry: 0,
-    });
-  } catch (error) {
-    if (error instanceof FetchError && error.response) {
-      const parsed = apiErrorSchema.safeParse(error.data);
-      throw new FailureError({
-        kind: 'http',
-        status: error.response.status,
-        code: parsed.success ? parsed.data.code : 'UNEXPECTED_RESPONSE',
-        message: parsed.success ? parsed.data.error : fallback,
-        fields: parsed.success ? parsed.data.fields : undefined,
-      });
-    }
-    throw new FailureError({ kind: 'network', message: fallback });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new FailureError({ kind: 'invalid-response', message: fallback });
-  return parsed.data;
+export function createHttpClient({
+  tokens,
+  baseURL = '',
+  fetch,
+  uploadTransport = xhrUpload,
+}: HttpClientOptions): HttpClient {
+  const $fetch = ofetch.create({ baseURL, retry: 0 }, fetch ? { fetch } : undefined);
+  const authorization = (auth: TokenKind | 'none'): Record<string, string> => {
+    const token = auth === 'none' ? null : tokens.get(auth);
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+
+  return {
+    tokens,
+    url: (path) => `${baseURL}${path}`,
+    async request(schema, path, options = {}) {
+      const { auth = 'seller', fallback = 'Unexpected response status' } = options;
+      let data: unknown;
+      try {
+        data = await $fetch(path, {
+          method: options.method ?? 'GET',
+          body: options.body as BodyInit | Record<string, unknown> | undefined,
+          query: definedQuery(options.query),
+          signal: options.signal,
+          headers: authorization(auth),
+        });
+      } catch (error) {
+        if (error instanceof FetchError && error.response)
+          throw httpFailure(error.response.status, error.data, fallback);
+        throw new FailureError({ kind: 'network', message: fallback });
+      }
+      return parse(schema, data, fallback);
+    },
+    async upload(schema, path, body, options = {}) {
+      const { method = 'PUT', auth = 'seller', fallback = 'Unexpected response status' } = options;
+      let answer: { status: number; data: unknown };
+      try {
+        answer = await uploadTransport({
+          method,
+          url: `${baseURL}${path}`,
+          headers: authorization(auth),
+          body,
+          onProgress: options.onProgress,
+          signal: options.signal,
+        });
+      } catch {
+        throw new FailureError({ kind: 'network', message: fallback });
+      }
+      if (answer.status < 200 || answer.status >= 300)
+        throw httpFailure(answer.status, answer.data, fallback);
+      return parse(schema, answer.data, fallback);
+    },
+  };
 }
 
 /** A multipart body from plain fields (the spec sends several calls as multipart). */

@@ -1,19 +1,16 @@
-// Multipart uploads with progress: fetch cannot report upload progress, XMLHttpRequest can. Failures
-// become the same FailureError as in client.ts.
-import type { z } from 'zod';
-import { apiErrorSchema } from '../schemas/api.ts';
-import { FailureError } from '../machines/shared/failure.ts';
-import { tokenStorage, type TokenKind } from './token-storage.ts';
+// Multipart uploads with progress: fetch cannot report upload progress, XMLHttpRequest can.
 
-const baseURL: string = import.meta.env?.VITE_API_URL ?? '';
-
-export type UploadOptions = {
-  method?: 'POST' | 'PUT' | 'PATCH';
-  auth?: TokenKind | 'none';
-  onProgress?: (progress: { loaded: number; total: number }) => void;
-  signal?: AbortSignal;
-  fallback?: string;
+export type UploadRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+  onProgress?: ((progress: { loaded: number; total: number }) => void) | undefined;
+  signal?: AbortSignal | undefined;
 };
+
+/** Sends one upload; resolves with the status and the parsed JSON body, rejects when nothing came back. */
+export type UploadTransport = (request: UploadRequest) => Promise<{ status: number; data: unknown }>;
 
 const parseJson = (text: string): unknown => {
   try {
@@ -23,44 +20,17 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-export function upload<T extends z.ZodType>(
-  schema: T,
-  path: string,
-  body: FormData,
-  options: UploadOptions = {},
-): Promise<z.infer<T>> {
-  const { method = 'PUT', auth = 'seller', fallback = 'Unexpected response status' } = options;
-  return new Promise((resolve, reject) => {
+export const xhrUpload: UploadTransport = ({ method, url, headers, body, onProgress, signal }) =>
+  new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, `${baseURL}${path}`);
-    const token = auth === 'none' ? null : tokenStorage.get(auth);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     });
-    xhr.addEventListener('load', () => {
-      const data = parseJson(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const parsed = apiErrorSchema.safeParse(data);
-        reject(
-          new FailureError({
-            kind: 'http',
-            status: xhr.status,
-            code: parsed.success ? parsed.data.code : 'UNEXPECTED_RESPONSE',
-            message: parsed.success ? parsed.data.error : fallback,
-            fields: parsed.success ? parsed.data.fields : undefined,
-          }),
-        );
-        return;
-      }
-      const parsed = schema.safeParse(data);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new FailureError({ kind: 'invalid-response', message: fallback }));
-    });
-    const networkFailure = () => reject(new FailureError({ kind: 'network', message: fallback }));
-    xhr.addEventListener('error', networkFailure);
-    xhr.addEventListener('abort', networkFailure);
-    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.addEventListener('load', () => resolve({ status: xhr.status, data: parseJson(xhr.responseText) }));
+    xhr.addEventListener('error', () => reject(new Error('upload failed')));
+    xhr.addEventListener('abort', () => reject(new Error('upload aborted')));
+    signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
   });
-}

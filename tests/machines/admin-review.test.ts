@@ -5,7 +5,7 @@ import {
   createFakeAdminReview,
   makeSellerDetail,
   type FakeAdminReviewOptions,
-} from '#machines/admin-review/fakes.ts';
+} from '../services/admin-sellers.ts';
 import { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
 import { sellerReviewMachine } from '#machines/admin-review/review-machine.ts';
 import { selectRefusal } from '#machines/admin-review/selectors.ts';

@@ -6,7 +6,7 @@ import {
   makeNotification,
   makeNotifications,
   type FakeNotificationsOptions,
-} from '../../src/machines/notifications/fakes.ts';
+} from '../services/notifications.ts';
 import { notificationsMachine } from '../../src/machines/notifications/machine.ts';
 import {
   selectHasNextPage,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { documentKinds, type DocumentKind, type OnboardingState } from '#schemas/onboarding';
-import { createFakeOnboarding, fakePlaces, type FakeOnboardingOptions } from '#machines/onboarding/fakes.ts';
+import { createFakeOnboarding, fakePlaces, type FakeOnboardingOptions } from '../services/onboarding.ts';
 import { onboardingMachine } from '#machines/onboarding/machine.ts';
 import {
   selectErrors,

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, setup, type EventFrom } from 'xstate';
-import { createFakeAdminReview, fakeNow, makeSellerDetail } from '#machines/admin-review/fakes.ts';
+import { createFakeAdminReview, fakeNow, makeSellerDetail } from '../services/admin-sellers.ts';
 import { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
 import { sellerReviewMachine, type DecisionResult } from '#machines/admin-review/review-machine.ts';
 import { FailureError } from '#machines/shared/failure.ts';

@@ -11,7 +11,7 @@ import {
   fakeNow,
   makeNotification,
   type FakeNotifications,
-} from '../../src/machines/notifications/fakes.ts';
+} from '../services/notifications.ts';
 import { notificationsMachine } from '../../src/machines/notifications/machine.ts';
 import { NotificationBell } from '../../src/views/notifications/NotificationBell.tsx';
 import { FakeIntersectionObserver } from '../views/notifications/intersection-observer.ts';

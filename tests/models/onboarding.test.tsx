@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type EventFrom } from 'xstate';
 import { documentLabels, documentKinds } from '#schemas/onboarding';
-import { createFakeOnboarding, type FakeOnboardingOptions } from '#machines/onboarding/fakes.ts';
+import { createFakeOnboarding, type FakeOnboardingOptions } from '../services/onboarding.ts';
 import { onboardingMachine } from '#machines/onboarding/machine.ts';
 import { OnboardingFlow } from '../../src/views/onboarding/OnboardingFlow.tsx';
 

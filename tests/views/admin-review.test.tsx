@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeSellerDetail } from '#machines/admin-review/fakes.ts';
+import { makeSellerDetail } from '../services/admin-sellers.ts';
 import { renderApp, type Fakes } from './fake-app-logic.tsx';
 
 const slow = { timeout: 5000 };

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeOnboarding } from '#machines/onboarding/fakes.ts';
+import { createFakeOnboarding } from '../services/onboarding.ts';
 import { renderApp, sellerProfile } from './fake-app-logic.tsx';
 
 const slow = { timeout: 5000 };

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { fakeNow, makeSellerDetail, type FakeAdminReviewOptions } from '#machines/admin-review/fakes.ts';
+import {
+  fakeNow,
+  makeSellerDetail,
+  type FakeAdminReviewOptions,
+} from '../../../tests/services/admin-sellers.ts';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { laptop, phone } from '../layout/story-fixtures.tsx';
 import { AdminDashboard } from './AdminDashboard.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { makeSellerDetail, type FakeAdminReviewOptions } from '#machines/admin-review/fakes.ts';
+import { makeSellerDetail, type FakeAdminReviewOptions } from '../../../tests/services/admin-sellers.ts';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { laptop, phone } from '../layout/story-fixtures.tsx';
 import { SellerReview } from './SellerReview.tsx';

@@ -1,5 +1,5 @@
 // Provided admin review machines over the in-memory fake API, for stories.
-import { createFakeAdminReview, type FakeAdminReviewOptions } from '#machines/admin-review/fakes.ts';
+import { createFakeAdminReview, type FakeAdminReviewOptions } from '../../../tests/services/admin-sellers.ts';
 import { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
 import { sellerReviewMachine } from '#machines/admin-review/review-machine.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { makeNotifications } from '#machines/notifications/fakes.ts';
+import { makeNotifications } from '../../../tests/services/notifications.ts';
 import { MerchantLayout } from './MerchantLayout.tsx';
 import { laptop, phone, SamplePage, storyChangePassword, storyNotifications } from './story-fixtures.tsx';
 

@@ -1,7 +1,10 @@
 // Shared props for layout stories: a provided change-password machine and sample page content.
 import { fromPromise } from 'xstate';
 import { changePasswordMachine } from '#machines/change-password/machine.ts';
-import { createFakeNotifications, type FakeNotificationsOptions } from '#machines/notifications/fakes.ts';
+import {
+  createFakeNotifications,
+  type FakeNotificationsOptions,
+} from '../../../tests/services/notifications.ts';
 import { notificationsMachine } from '#machines/notifications/machine.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';

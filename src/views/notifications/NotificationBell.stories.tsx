@@ -7,7 +7,7 @@ import {
   makeNotification,
   makeNotifications,
   type FakeNotificationsOptions,
-} from '../../machines/notifications/fakes.ts';
+} from '../../../tests/services/notifications.ts';
 import { notificationsMachine } from '../../machines/notifications/machine.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 

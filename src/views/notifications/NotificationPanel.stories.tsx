@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Dialog } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fakeNow, makeNotification, makeNotifications } from '../../machines/notifications/fakes.ts';
+import { fakeNow, makeNotification, makeNotifications } from '../../../tests/services/notifications.ts';
 import { NotificationPanel, type NotificationPanelProps } from './NotificationPanel.tsx';
 import * as styles from './NotificationPanel.css.ts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createFakeOnboarding, type FakeOnboardingOptions } from '#machines/onboarding/fakes.ts';
+import { createFakeOnboarding, type FakeOnboardingOptions } from '../../../tests/services/onboarding.ts';
 import { onboardingMachine } from '#machines/onboarding/machine.ts';
 import { OnboardingFlow } from './OnboardingFlow.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fakeNow, makeSellerDetail } from '#machines/admin-review/fakes.ts';
+import { fakeNow, makeSellerDetail } from '../../../tests/services/admin-sellers.ts';
 import { AdminDashboard } from '../admin/AdminDashboard.tsx';
 import { storyAdminReview } from '../admin/story-logic.ts';
 import { AdminLayout } from '../layout/AdminLayout.tsx';

@@ -8,7 +8,7 @@ import {
   makeNotification,
   makeNotifications,
   type FakeNotificationsOptions,
-} from '../../../src/machines/notifications/fakes.ts';
+} from '../../services/notifications.ts';
 import { notificationsMachine } from '../../../src/machines/notifications/machine.ts';
 import { NotificationBell } from '../../../src/views/notifications/NotificationBell.tsx';
 import { FakeIntersectionObserver } from './intersection-observer.ts';

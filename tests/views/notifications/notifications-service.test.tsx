@@ -1,6 +1,8 @@
 // The live-count subscription of src/services/notifications.ts, over a stand-in EventSource (jsdom has none).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchUnreadCount } from '../../../src/services/notifications.ts';
+import { createHttpClient } from '../../../src/services/client.ts';
+import { createNotificationsService } from '../../../src/services/notifications.ts';
+import { createTokenStorage } from '../../../src/services/token-storage.ts';
 
 class FakeEventSource {
   static readonly CONNECTING = 0;
@@ -27,6 +29,11 @@ class FakeEventSource {
 
 const Source = FakeEventSource as unknown as typeof EventSource;
 
+const { watchUnreadCount } = createNotificationsService(
+  createHttpClient({ tokens: createTokenStorage(localStorage) }),
+  { EventSource: Source },
+);
+
 afterEach(() => {
   FakeEventSource.opened = [];
   vi.useRealTimers();
@@ -36,7 +43,7 @@ describe('watchUnreadCount', () => {
   it('opens the stream with the seller token in the query and reports each count', () => {
     localStorage.setItem('token', 'tok en/1');
     const counts: number[] = [];
-    const stop = watchUnreadCount((count) => counts.push(count), { EventSource: Source });
+    const stop = watchUnreadCount((count) => counts.push(count));
     const [source] = FakeEventSource.opened;
     expect(source!.url).toBe('/api/notifications/stream?token=tok%20en%2F1');
     source!.emit('{"unreadCount":3}');
@@ -49,14 +56,14 @@ describe('watchUnreadCount', () => {
   });
 
   it('does not open a stream without a session', () => {
-    watchUnreadCount(() => {}, { EventSource: Source });
+    watchUnreadCount(() => {});
     expect(FakeEventSource.opened).toHaveLength(0);
   });
 
   it('opens a new stream, backing off, when the server refused the last one', () => {
     vi.useFakeTimers();
     localStorage.setItem('token', 'abc');
-    const stop = watchUnreadCount(() => {}, { EventSource: Source });
+    const stop = watchUnreadCount(() => {});
     const first = FakeEventSource.opened[0]!;
     // A dropped connection that EventSource retries by itself is left alone.
     first.readyState = FakeEventSource.CONNECTING;

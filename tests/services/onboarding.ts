@@ -1,5 +1,6 @@
-// An in-memory stand-in for the onboarding and maps APIs, for stories and tests: the draft merges and
-// reloads like the server's, uploads report progress, and each call can be made to fail.
+// The in-memory onboarding and maps services, for stories and tests: the draft saves and reloads like the
+// server's, uploads report progress and are refused as the server refuses them, and each call can be made
+// to fail; held to the real routes by tests/server/contract-onboarding.test.ts.
 import type { PlaceDetails, PlacePrediction } from '#schemas/maps';
 import {
   documentKinds,
@@ -10,12 +11,10 @@ import {
   type OnboardingDraft,
   type OnboardingState,
 } from '#schemas/onboarding';
-import type { SellerProfile } from '#schemas/seller';
-import { fromPromise } from 'xstate';
-import { FailureError } from '../shared/failure.ts';
-import { uploadActor } from './actors.ts';
-import type { SaveDraftRequest, SubmitRequest } from './machine.ts';
-import { placeSearchMachine, type GeocodeRequest } from './place-search.ts';
+import { FailureError } from '#machines/shared/failure.ts';
+import { onboardingActors } from '../../src/app/onboarding.ts';
+import type { GeocodeQuery, MapsService } from '../../src/services/maps.ts';
+import type { OnboardingService } from '../../src/services/onboarding.ts';
 
 export type UploadOutcome = 'ok' | 'tooLarge' | 'refusedType' | 'serverError' | 'hold';
 
@@ -86,9 +85,9 @@ export function createFakeOnboarding(options: FakeOnboardingOptions = {}) {
   const calls = {
     saves: [] as OnboardingDraft[],
     uploads: [] as DocumentKind[],
-    submissions: [] as SubmitRequest[],
+    submissions: [] as { mode: 'onboard' | 'resubmit'; data: Record<string, unknown> }[],
     searches: [] as string[],
-    geocodes: [] as GeocodeRequest[],
+    geocodes: [] as GeocodeQuery[],
   };
   const wait = () =>
     new Promise<void>((resolve) => {
@@ -98,47 +97,45 @@ export function createFakeOnboarding(options: FakeOnboardingOptions = {}) {
   const outcomeOf = (kind: DocumentKind): UploadOutcome =>
     typeof options.upload === 'string' ? options.upload : (options.upload?.[kind] ?? 'ok');
 
-  const actors = {
-    loadOnboarding: fromPromise<OnboardingState>(async () => {
+  const service: OnboardingService = {
+    getOnboarding: async () => {
       await wait();
       if (fail.load) throw httpError(500, 'Something went wrong on our side.');
       return structuredClone(server);
-    }),
-    saveDraft: fromPromise<{ savedAt: string }, SaveDraftRequest>(async ({ input }) => {
-      calls.saves.push(input.draft);
+    },
+    saveDraft: async (draft) => {
+      calls.saves.push(draft);
       if (fail.save) throw new FailureError({ kind: 'network', message: 'offline' });
-      server.draft = structuredClone(input.draft);
+      server.draft = structuredClone(draft);
       return { savedAt: new Date().toISOString() };
-    }),
-    uploadDocument: uploadActor(
-      ({ kind, file }, onProgress, signal) =>
-        new Promise<DocumentInfo>((resolve, reject) => {
-          calls.uploads.push(kind);
-          const outcome = outcomeOf(kind);
-          onProgress({ loaded: Math.round(file.size / 2), total: file.size });
-          if (outcome === 'hold') {
-            signal.addEventListener('abort', () => reject(new Error('aborted')));
-            return;
-          }
-          setTimeout(() => {
-            if (outcome === 'tooLarge') return reject(httpError(413, documentTooLargeMessage));
-            if (outcome === 'refusedType') return reject(httpError(415, documentRefusedTypeMessage));
-            if (outcome === 'serverError') return reject(httpError(500, 'Something went wrong on our side.'));
-            const info: DocumentInfo = {
-              kind,
-              fileName: file.name,
-              contentType: 'application/pdf',
-              size: file.size,
-              uploadedAt: new Date().toISOString(),
-            };
-            server.documents[kind] = info;
-            onProgress({ loaded: file.size, total: file.size });
-            resolve(info);
-          }, 0);
-        }),
-    ),
-    submit: fromPromise<SellerProfile, SubmitRequest>(async ({ input }) => {
-      calls.submissions.push(input);
+    },
+    uploadDocument: (kind, file, onProgress, signal) =>
+      new Promise<DocumentInfo>((resolve, reject) => {
+        calls.uploads.push(kind);
+        const outcome = outcomeOf(kind);
+        onProgress({ loaded: Math.round(file.size / 2), total: file.size });
+        if (outcome === 'hold') {
+          signal?.addEventListener('abort', () => reject(new Error('aborted')));
+          return;
+        }
+        setTimeout(() => {
+          if (outcome === 'tooLarge') return reject(httpError(413, documentTooLargeMessage));
+          if (outcome === 'refusedType') return reject(httpError(415, documentRefusedTypeMessage));
+          if (outcome === 'serverError') return reject(httpError(500, 'Something went wrong on our side.'));
+          const info: DocumentInfo = {
+            kind,
+            fileName: file.name,
+            contentType: 'application/pdf',
+            size: file.size,
+            uploadedAt: new Date().toISOString(),
+          };
+          server.documents[kind] = info;
+          onProgress({ loaded: file.size, total: file.size });
+          resolve(info);
+        }, 0);
+      }),
+    submitOnboarding: async (mode, data) => {
+      calls.submissions.push({ mode, data });
       await wait();
       if (fail.submit) throw httpError(400, 'Primary ID is required');
       server.approvalStatus = 0;
@@ -151,31 +148,39 @@ export function createFakeOnboarding(options: FakeOnboardingOptions = {}) {
         hasOnboarded: true,
         approvalStatus: 0,
       };
-    }),
-    placeSearch: placeSearchMachine.provide({
-      actors: {
-        autocomplete: fromPromise<PlacePrediction[], { query: string }>(async ({ input }) => {
-          calls.searches.push(input.query);
-          if (fail.autocomplete) throw httpError(500, 'Error fetching places');
-          const query = input.query.toLowerCase();
-          return fakePlaces
-            .filter((place) => `${place.barangay} ${place.city} ${place.state}`.toLowerCase().includes(query))
-            .map(prediction);
-        }),
-        geocode: fromPromise<PlaceDetails, GeocodeRequest>(async ({ input }) => {
-          calls.geocodes.push(input);
-          if (fail.geocode) throw httpError(500, 'Error geocoding places');
-          if ('placeId' in input) {
-            const place = fakePlaces.find((candidate) => candidate.placeId === input.placeId);
-            if (!place) throw httpError(404, 'Failed to fetch place details');
-            return place;
-          }
-          return { ...fakePlaces[0]!, lat: input.latLng.lat, lng: input.latLng.lng, approx: true };
-        }),
-      },
-      delays: { searchDelay: 0 },
-    }),
+    },
   };
-  return { actors, calls, server };
+
+  const maps: MapsService = {
+    autocompletePlaces: async (query) => {
+      calls.searches.push(query);
+      if (fail.autocomplete) throw httpError(500, 'Error fetching places');
+      const words = query.toLowerCase();
+      return fakePlaces
+        .filter((place) => `${place.barangay} ${place.city} ${place.state}`.toLowerCase().includes(words))
+        .map(prediction);
+    },
+    geocodePlace: async (place) => {
+      calls.geocodes.push(place);
+      if (fail.geocode) throw httpError(500, 'Error geocoding places');
+      if ('placeId' in place) {
+        const found = fakePlaces.find((candidate) => candidate.placeId === place.placeId);
+        if (!found) throw httpError(404, 'Failed to fetch place details');
+        return found;
+      }
+      return { ...fakePlaces[0]!, lat: place.latLng.lat, lng: place.latLng.lng, approx: true };
+    },
+  };
+
+  const actors = onboardingActors(service, maps);
+  return {
+    service,
+    maps,
+    // Tests and stories search without the debounce; the app (createAppLogic) keeps it.
+    actors: { ...actors, placeSearch: actors.placeSearch.provide({ delays: { searchDelay: 0 } }) },
+    calls,
+    server,
+  };
 }
+
 export type FakeOnboarding = ReturnType<typeof createFakeOnboarding>;

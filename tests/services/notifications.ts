@@ -1,9 +1,10 @@
-// An in-memory stand-in for the notifications API, for stories and tests: same rules as the server
-// (newest first, pages with hasNextPage, own ids only), with switchable failures and a live-count push.
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { Notification, NotificationsPage } from '#schemas/notifications';
-import { FailureError } from '../shared/failure.ts';
-import type { PageRequest } from './machine.ts';
+// The in-memory notifications service, for stories and tests: the server's rules (newest first, pages
+// with hasNextPage, marking only known ids), switchable failures and a live-count push; held to the real
+// routes by tests/server/contract-notifications.test.ts.
+import type { Notification } from '#schemas/notifications';
+import { FailureError } from '#machines/shared/failure.ts';
+import { notificationsActors } from '../../src/app/notifications.ts';
+import type { NotificationsService } from '../../src/services/notifications.ts';
 
 export type FakeCall = 'count' | `page ${number}` | `markRead ${string}` | 'markAllRead';
 
@@ -60,7 +61,7 @@ export function createFakeNotifications(options: FakeNotificationsOptions = {}) 
     ...options.fail,
   };
   const calls: FakeCall[] = [];
-  const listeners = new Set<(event: { type: 'count.pushed'; unreadCount: number }) => void>();
+  const listeners = new Set<(unreadCount: number) => void>();
 
   const answer = async <T>(failing: boolean, value: () => T): Promise<T> => {
     if (options.latencyMs === 'never') await new Promise(() => {});
@@ -73,46 +74,43 @@ export function createFakeNotifications(options: FakeNotificationsOptions = {}) 
   const unreadCount = () => items.filter((item) => !item.isRead).length;
   const pageFails = (page: number) => (Array.isArray(fail.page) ? fail.page.includes(page) : fail.page);
 
-  const actors = {
-    fetchUnreadCount: fromPromise<number>(() => {
+  const service: NotificationsService = {
+    fetchUnreadCount: () => {
       calls.push('count');
       return answer(fail.count, unreadCount);
-    }),
-    fetchNotificationsPage: fromPromise<NotificationsPage, PageRequest>(({ input }) => {
-      calls.push(`page ${input.page}`);
-      return answer(pageFails(input.page), () => {
-        const start = (input.page - 1) * input.limit;
+    },
+    fetchNotificationsPage: ({ page, limit }) => {
+      calls.push(`page ${page}`);
+      return answer(pageFails(page), () => {
+        const start = (page - 1) * limit;
         return {
-          notifications: items.slice(start, start + input.limit).map((item) => ({ ...item })),
-          pagination: {
-            page: input.page,
-            limit: input.limit,
-            hasNextPage: items.length > start + input.limit,
-          },
+          notifications: items.slice(start, start + limit).map((item) => ({ ...item })),
+          pagination: { page, limit, hasNextPage: items.length > start + limit },
         };
       });
-    }),
-    markNotificationsRead: fromPromise<void, { ids: string[] }>(({ input }) => {
-      calls.push(`markRead ${input.ids.join(',')}`);
+    },
+    markNotificationsRead: (ids) => {
+      calls.push(`markRead ${ids.join(',')}`);
       return answer(fail.markRead, () => {
-        for (const item of items) if (input.ids.includes(item.id)) item.isRead = true;
+        for (const item of items) if (ids.includes(item.id)) item.isRead = true;
       });
-    }),
-    markAllNotificationsRead: fromPromise<void>(() => {
+    },
+    markAllNotificationsRead: () => {
       calls.push('markAllRead');
       return answer(fail.markAllRead, () => {
         for (const item of items) item.isRead = true;
       });
-    }),
-    watchUnreadCount: fromCallback<EventObject, void>(({ sendBack }) => {
-      listeners.add(sendBack);
-      return () => listeners.delete(sendBack);
-    }),
+    },
+    watchUnreadCount: (onCount) => {
+      listeners.add(onCount);
+      return () => listeners.delete(onCount);
+    },
   };
+  const actors = notificationsActors(service);
 
   /** What the server's stream would send now. */
   const push = (count = unreadCount()) => {
-    for (const listener of listeners) listener({ type: 'count.pushed', unreadCount: count });
+    for (const listener of listeners) listener(count);
   };
 
   /** A notification arrives (an admin decision, say), and the stream reports the new count. */
@@ -121,7 +119,7 @@ export function createFakeNotifications(options: FakeNotificationsOptions = {}) 
     push();
   };
 
-  return { actors, calls, fail, items, unreadCount, push, deliver };
+  return { service, actors, calls, fail, items, unreadCount, push, deliver };
 }
 
 export type FakeNotifications = ReturnType<typeof createFakeNotifications>;

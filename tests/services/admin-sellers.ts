@@ -1,17 +1,17 @@
-// An in-memory stand-in for the admin sellers API, for stories and tests: the server's rules (newest
-// submission first, keyset pages, counts, 409 for a seller no longer Pending, a reason required).
-import { fromPromise } from 'xstate';
-import type {
-  AdminSellerDetail,
-  AdminSellersPage,
-  AdminSellerSummary,
-  DocumentKind,
-  Documents,
+// The in-memory admin sellers service, for stories and tests: the server's rules (newest submission
+// first, pages with a cursor, counts, 409 for a seller no longer Pending, a reason required), held to the
+// real routes by tests/server/contract-admin-sellers.test.ts.
+import {
+  rejectSellerSchema,
+  type AdminSellerDetail,
+  type AdminSellersPage,
+  type AdminSellerSummary,
+  type DocumentKind,
+  type Documents,
 } from '#schemas/onboarding';
-import { FailureError } from '../shared/failure.ts';
-import type { QueuePageRequest } from './queue-machine.ts';
-import type { DecisionResult, DocumentRequest } from './review-machine.ts';
-import { reasonRequiredMessage } from './failure.ts';
+import { FailureError } from '#machines/shared/failure.ts';
+import { adminQueueActors, sellerReviewActors } from '../../src/app/admin-review.ts';
+import type { AdminSellersService, DecisionOutcome, SellersQuery } from '../../src/services/admin-sellers.ts';
 
 export type FakeAdminReviewOptions = {
   sellers?: AdminSellerDetail[];
@@ -129,12 +129,19 @@ const summaryOf = (seller: AdminSellerDetail): AdminSellerSummary => ({
 
 const statusValue = { pending: 0, approved: 1, rejected: 2 } as const;
 
+/** The server's words for a decision on a seller who is not Pending. */
+const conflictMessage = (seller: AdminSellerDetail) =>
+  seller.approvalStatus === 1
+    ? 'This seller is already approved.'
+    : seller.approvalStatus === 2
+      ? 'This seller was already rejected and has not resubmitted.'
+      : 'This seller has not submitted onboarding yet.';
+
 const http = (status: number, message: string, code: string, fields?: Record<string, string>) =>
   new FailureError({ kind: 'http', status, code, message, fields });
 
 export function createFakeAdminReview(options: FakeAdminReviewOptions = {}) {
   const sellers = new Map((options.sellers ?? []).map((seller) => [seller.id, structuredClone(seller)]));
-  const pageSize = options.pageSize ?? 20;
   const fail = options.fail ?? {};
   const calls: string[] = [];
 
@@ -153,14 +160,16 @@ export function createFakeAdminReview(options: FakeAdminReviewOptions = {}) {
   };
   const serverError = () => http(500, 'Something went wrong on our side.', 'INTERNAL_ERROR');
 
-  const listSellers = ({ status, cursor }: QueuePageRequest): AdminSellersPage => {
+  const listSellers = ({ status, cursor, limit }: SellersQuery): AdminSellersPage => {
     calls.push(`list ${status}${cursor ? ` after ${cursor}` : ''}`);
     if (fail.list) throw serverError();
     const all = [...sellers.values()]
-      .filter((seller) => seller.hasOnboarded)
+      .filter((seller) => seller.submission !== null)
       .map(summaryOf)
       .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
     const matching = all.filter((seller) => seller.approvalStatus === statusValue[status]);
+    const pageSize = limit ?? options.pageSize ?? 20;
+    // The cursor is opaque to the browser: here an offset, on the server a submission id.
     const start = cursor ? Number(cursor) : 0;
     const page = matching.slice(start, start + pageSize);
     const next = start + pageSize;
@@ -185,56 +194,59 @@ export function createFakeAdminReview(options: FakeAdminReviewOptions = {}) {
     sellerId: string,
     decision: 'approved' | 'rejected',
     reason: string | null,
-  ): DecisionResult => {
+  ): DecisionOutcome => {
     calls.push(`${decision === 'approved' ? 'approve' : 'reject'} ${sellerId}${reason ? `: ${reason}` : ''}`);
     if (fail.decide === 500) throw serverError();
+    // As on the server, the body is validated before the seller is looked at.
+    if (decision === 'rejected') {
+      const parsed = rejectSellerSchema.safeParse({ reason });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Please give the seller a reason.';
+        throw http(400, message, 'VALIDATION_FAILED', { reason: message });
+      }
+      reason = parsed.data.reason;
+    }
     const seller = findSeller(sellerId);
-    if (fail.decide === 409 || seller.approvalStatus !== 0)
-      throw http(409, 'This seller is already approved.', 'CONFLICT');
-    if (decision === 'rejected' && !reason?.trim())
-      throw http(400, reasonRequiredMessage, 'VALIDATION_FAILED', { reason: reasonRequiredMessage });
+    // A forced 409 plays another admin approving first.
+    if (fail.decide === 409) throw http(409, 'This seller is already approved.', 'CONFLICT');
+    if (seller.approvalStatus !== 0) throw http(409, conflictMessage(seller), 'CONFLICT');
     const recorded = { decision, reason, adminEmail: 'admin@suki.ph', decidedAt: fakeNow.toISOString() };
     seller.approvalStatus = decision === 'approved' ? 1 : 2;
     seller.decisions = [recorded, ...seller.decisions];
     return { id: sellerId, approvalStatus: seller.approvalStatus, decision: recorded };
   };
 
-  const queueActors = {
-    loadSellers: fromPromise<AdminSellersPage, QueuePageRequest>(({ input }) =>
-      answer(() => listSellers(input)),
-    ),
-  };
-
-  const reviewActors = {
-    loadSeller: fromPromise<AdminSellerDetail, { sellerId: string }>(({ input }) =>
+  const service: AdminSellersService = {
+    listSellers: (query) => answer(() => listSellers(query)),
+    getSeller: (id) =>
       answer(() => {
-        calls.push(`detail ${input.sellerId}`);
+        calls.push(`detail ${id}`);
         if (fail.detail) throw serverError();
-        return structuredClone(findSeller(input.sellerId));
+        return structuredClone(findSeller(id));
       }),
-    ),
-    loadDocument: fromPromise<Blob, DocumentRequest>(({ input }) =>
+    getSellerDocument: (id, kind) =>
       answer(() => {
-        calls.push(`document ${input.kind}`);
+        calls.push(`document ${kind}`);
         if (fail.document) throw serverError();
-        const info = findSeller(input.sellerId).documents[input.kind];
+        const info = findSeller(id).documents[kind];
         if (!info) throw http(404, 'This document has not been uploaded.', 'NOT_FOUND');
         return info.contentType === 'application/pdf'
           ? new Blob([tinyPdf], { type: 'application/pdf' })
           : new Blob([onePixelPng], { type: info.contentType });
       }),
-    ),
-    approve: fromPromise<DecisionResult, { sellerId: string }>(({ input }) =>
-      options.pendingDecisions
-        ? new Promise<DecisionResult>(() => undefined)
-        : answer(() => decide(input.sellerId, 'approved', null)),
-    ),
-    reject: fromPromise<DecisionResult, { sellerId: string; reason: string }>(({ input }) =>
-      options.pendingDecisions
-        ? new Promise<DecisionResult>(() => undefined)
-        : answer(() => decide(input.sellerId, 'rejected', input.reason)),
-    ),
+    approveSeller: (id) =>
+      options.pendingDecisions ? new Promise(() => undefined) : answer(() => decide(id, 'approved', null)),
+    rejectSeller: (id, reason) =>
+      options.pendingDecisions ? new Promise(() => undefined) : answer(() => decide(id, 'rejected', reason)),
   };
 
-  return { queueActors, reviewActors, calls, sellers };
+  return {
+    service,
+    queueActors: adminQueueActors(service),
+    reviewActors: sellerReviewActors(service),
+    calls,
+    sellers,
+  };
 }
+
+export type FakeAdminReview = ReturnType<typeof createFakeAdminReview>;

@@ -1,0 +1,38 @@
+// The services the app runs on: what createAppLogic takes. The real ones are built over one HTTP client;
+// tests pass in-memory ones (tests/services) that the contract tests hold to the real routes.
+import { createAdminService, type AdminService } from '../services/admin.ts';
+import type { AdminSellersService } from '../services/admin-sellers.ts';
+import { createAuthService, type AuthService } from '../services/auth.ts';
+import type { HttpClient } from '../services/client.ts';
+import { createConfigService, type ConfigService } from '../services/config.ts';
+import type { MapsService } from '../services/maps.ts';
+import type { NotificationsService } from '../services/notifications.ts';
+import type { OnboardingService } from '../services/onboarding.ts';
+import { createPrivacyService, type PrivacyService } from '../services/privacy.ts';
+import { createSellerService, type SellerService } from '../services/seller.ts';
+
+export type Services = {
+  auth: AuthService;
+  admin: AdminService;
+  seller: SellerService;
+  privacy: PrivacyService;
+  config: ConfigService;
+  // Loaded with the areas that use them, not with /login (bundle budget): each a loader.
+  onboarding: () => Promise<OnboardingService>;
+  maps: () => Promise<MapsService>;
+  adminSellers: () => Promise<AdminSellersService>;
+  notifications: () => Promise<NotificationsService>;
+};
+
+/** The real services over `http`. */
+export const createServices = (http: HttpClient): Services => ({
+  auth: createAuthService(http),
+  admin: createAdminService(http),
+  seller: createSellerService(http),
+  privacy: createPrivacyService(http),
+  config: createConfigService(http),
+  onboarding: async () => (await import('../services/onboarding.ts')).createOnboardingService(http),
+  maps: async () => (await import('../services/maps.ts')).createMapsService(http),
+  adminSellers: async () => (await import('../services/admin-sellers.ts')).createAdminSellersService(http),
+  notifications: async () => (await import('../services/notifications.ts')).createNotificationsService(http),
+});

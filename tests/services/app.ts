@@ -1,0 +1,84 @@
+// Every service the app takes, in memory: the session's calls answer what a test says (or succeed), and
+// the onboarding, admin sellers and notifications services are the rule-keeping ones beside this file.
+import { FailureError } from '#machines/shared/failure.ts';
+import type { AdminProfile } from '../../src/schemas/admin.ts';
+import type { LoginForm, RegisterForm } from '../../src/schemas/auth.ts';
+import type { SellerProfile } from '../../src/schemas/seller.ts';
+import type { Services } from '../../src/app/services.ts';
+import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
+import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
+import { createFakeOnboarding, type FakeOnboarding } from './onboarding.ts';
+
+export const sellerProfile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
+  email: 'ana@tindahan.ph',
+  sellerName: 'Ana Reyes',
+  spStoreName: 'Tindahan ni Ana',
+  isVerified: true,
+  hasOnboarded: true,
+  approvalStatus: 1,
+  ...overrides,
+});
+
+/** A refused call, as the HTTP client reports it. */
+export const rejected = (status: number, message: string, code = 'VALIDATION_FAILED') =>
+  Promise.reject(new FailureError({ kind: 'http', status, code, message }));
+
+export type Fakes = {
+  loadProfile?: () => Promise<SellerProfile>;
+  login?: (credentials: LoginForm) => Promise<string>;
+  register?: (registration: RegisterForm) => Promise<string>;
+  logout?: () => Promise<void>;
+  adminLogin?: (credentials: LoginForm) => Promise<string>;
+  loadAdminProfile?: () => Promise<AdminProfile>;
+  verify?: (token: string) => Promise<void>;
+  resend?: () => Promise<void>;
+  forgotPassword?: (email: string) => Promise<void>;
+  resetPassword?: (input: { token: string; newPassword: string }) => Promise<void>;
+  privacyPolicy?: () => Promise<{ content: string }>;
+  supportEmail?: string;
+  changePassword?: (input: { oldPassword: string; newPassword: string }) => Promise<void>;
+  /** The in-memory admin sellers service behind the review screens. */
+  adminReview?: FakeAdminReviewOptions;
+  /** The in-memory onboarding and maps services (createFakeOnboarding), so a test can read what was sent. */
+  onboarding?: FakeOnboarding;
+  /** The in-memory notifications service behind the bell. */
+  notifications?: FakeNotificationsOptions;
+};
+
+const done = () => Promise.resolve();
+
+export function createTestServices(fakes: Fakes = {}): Services {
+  const onboarding = fakes.onboarding ?? createFakeOnboarding();
+  // One of each per app, so what one screen changes another reads (a decision shows in the queue).
+  const adminSellers = createFakeAdminReview(fakes.adminReview);
+  const notifications = createFakeNotifications(fakes.notifications);
+  return {
+    auth: {
+      login: (credentials) => fakes.login?.(credentials) ?? Promise.resolve('seller-token'),
+      register: (registration) => fakes.register?.(registration) ?? Promise.resolve('seller-token'),
+      logout: () => fakes.logout?.() ?? done(),
+      verifyEmail: (token) => fakes.verify?.(token) ?? done(),
+      resendVerificationEmail: () => fakes.resend?.() ?? done(),
+      resetPassword: (reset) => fakes.resetPassword?.(reset) ?? done(),
+    },
+    admin: {
+      adminLogin: (credentials) => fakes.adminLogin?.(credentials) ?? Promise.resolve('admin-token'),
+      adminLogout: done,
+      getAdminProfile: () => fakes.loadAdminProfile?.() ?? Promise.resolve({ email: 'admin@suki.ph' }),
+    },
+    seller: {
+      getProfile: () => fakes.loadProfile?.() ?? Promise.resolve(sellerProfile()),
+      changePassword: (input) => fakes.changePassword?.(input) ?? done(),
+      forgotPassword: (email) => fakes.forgotPassword?.(email) ?? done(),
+    },
+    privacy: {
+      getPrivacyPolicy: () =>
+        fakes.privacyPolicy?.() ?? Promise.resolve({ content: '# Data we keep\n\nYour e-mail.' }),
+    },
+    config: { getPublicConfig: async () => ({ supportEmail: fakes.supportEmail ?? 'help@suki.ph' }) },
+    onboarding: async () => onboarding.service,
+    maps: async () => onboarding.maps,
+    adminSellers: async () => adminSellers.service,
+    notifications: async () => notifications.service,
+  };
+}
