@@ -3,7 +3,7 @@
 // submitted. The draft saves itself as the seller types, uploads run beside the steps, and every effect
 // is injected (`.provide()`), so the machine is pure.
 import type { DocumentInfo, DocumentKind, OnboardingState, OnboardingStep } from '#schemas/onboarding';
-import type { SellerProfile } from '#schemas/seller';
+import { approvalStatus, type SellerProfile } from '#schemas/seller';
 import {
   assertEvent,
   assign,
@@ -15,6 +15,7 @@ import {
   stopChild,
   type EventObject,
 } from 'xstate';
+import { errorOf, outputOf } from '../shared/actor-events.ts';
 import {
   draftOf,
   emptyOfficer,
@@ -81,29 +82,29 @@ export const onboardingMachine = setup({
     isComplete: ({ context }) => incompleteSteps(context).length === 0,
     editsStep: ({ event }, params: StepParams) => event.type === 'step.edit' && event.step === params.step,
     isSubmitted: ({ event }) => {
-      const state = (event as unknown as { output: OnboardingState }).output;
+      const status = outputOf<OnboardingState>(event).approvalStatus;
       // Pending or approved: nothing is editable any more (the server would refuse with 409).
-      return state.approvalStatus === 0 || state.approvalStatus === 1;
+      return status === approvalStatus.pending || status === approvalStatus.approved;
     },
     resumesAt: ({ context }, params: StepParams) => context.step === params.step,
-    hasDraft: ({ event }) => {
-      const state = (event as unknown as { output: OnboardingState }).output;
-      return state.draft.currentStep !== undefined;
-    },
+    hasDraft: ({ event }) => outputOf<OnboardingState>(event).draft.currentStep !== undefined,
     hasUnsavedEdits: ({ context }) => context.revision > context.savedRevision,
   },
   actions: {
-    restore: assign((_, params: { state: OnboardingState }) => ({
-      values: restoredValues(params.state.draft),
-      documents: restoredDocuments(params.state.documents),
-      step: params.state.draft.currentStep ?? 'storeAddress',
-      mode: params.state.approvalStatus === 2 ? ('resubmit' as const) : ('onboard' as const),
-      rejectionReason: params.state.rejectionReason,
-      loadFailure: null,
-    })),
-    setLoadFailure: assign((_, params: { error: unknown }) => ({
-      loadFailure: toOnboardingFailure(params.error, LOAD_FALLBACK),
-    })),
+    restore: assign(({ event }) => {
+      const state = outputOf<OnboardingState>(event);
+      return {
+        values: restoredValues(state.draft),
+        documents: restoredDocuments(state.documents),
+        step: state.draft.currentStep ?? 'storeAddress',
+        mode: state.approvalStatus === approvalStatus.rejected ? ('resubmit' as const) : ('onboard' as const),
+        rejectionReason: state.rejectionReason,
+        loadFailure: null,
+      };
+    }),
+    setLoadFailure: assign({
+      loadFailure: ({ event }) => toOnboardingFailure(errorOf(event), LOAD_FALLBACK),
+    }),
     enterStep: assign(({ context }, params: StepParams) => {
       const moved = context.step !== params.step;
       return {
@@ -203,18 +204,18 @@ export const onboardingMachine = setup({
       return { documents: { ...context.documents, [event.kind]: slot } };
     }),
     markSaving: assign(({ context }) => ({ savingRevision: context.revision })),
-    setSaved: assign(({ context }, params: { savedAt: string }) => ({
+    setSaved: assign(({ context, event }) => ({
       savedRevision: context.savingRevision,
-      savedAt: params.savedAt,
+      savedAt: outputOf<{ savedAt: string }>(event).savedAt,
       saveFailure: null,
     })),
-    setSaveFailure: assign((_, params: { error: unknown }) => ({
-      saveFailure: toOnboardingFailure(params.error, SAVE_FALLBACK),
-    })),
+    setSaveFailure: assign({
+      saveFailure: ({ event }) => toOnboardingFailure(errorOf(event), SAVE_FALLBACK),
+    }),
     clearSubmitFailure: assign({ submitFailure: null }),
-    setSubmitFailure: assign((_, params: { error: unknown }) => ({
-      submitFailure: toOnboardingFailure(params.error, SUBMIT_FALLBACK),
-    })),
+    setSubmitFailure: assign({
+      submitFailure: ({ event }) => toOnboardingFailure(errorOf(event), SUBMIT_FALLBACK),
+    }),
     showIncomplete: assign({
       submitFailure: {
         kind: 'http',
@@ -228,6 +229,8 @@ export const onboardingMachine = setup({
   },
 }).createMachine({
   id: 'onboarding',
+  description:
+    "The seller's onboarding form: load what was saved, walk the steps with an autosaved draft and uploads beside them, then submit.",
   context: initialContext,
   initial: 'loading',
   invoke: [
@@ -236,32 +239,27 @@ export const onboardingMachine = setup({
   ],
   states: {
     loading: {
+      description: 'The saved draft, documents and approval status are on their way.',
       tags: 'loading',
       invoke: {
         src: 'loadOnboarding',
         onDone: [
           { guard: 'isSubmitted', target: 'alreadySubmitted' },
-          {
-            guard: 'hasDraft',
-            target: 'resume',
-            actions: { type: 'restore', params: ({ event }) => ({ state: event.output }) },
-          },
-          {
-            target: 'active',
-            actions: { type: 'restore', params: ({ event }) => ({ state: event.output }) },
-          },
+          { guard: 'hasDraft', target: 'resume', actions: 'restore' },
+          { target: 'active', actions: 'restore' },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: 'setLoadFailure' },
       },
     },
-    loadFailed: { on: { 'load.retry': 'loading' } },
-    /** Pending or approved already: the form is closed. */
-    alreadySubmitted: {},
-    /** A saved draft resumes on its step. */
+    loadFailed: {
+      description: 'The onboarding could not be loaded; the seller may try again.',
+      on: { 'load.retry': 'loading' },
+    },
+    alreadySubmitted: {
+      description: 'The seller is pending or approved already: the form is closed.',
+    },
     resume: {
+      description: 'A saved draft resumes on the step it was saved on.',
       always: [
         {
           guard: { type: 'resumesAt', params: { step: 'warehouseAddress' } },
@@ -288,6 +286,7 @@ export const onboardingMachine = setup({
       ],
     },
     active: {
+      description: 'The form is open: the steps, and the draft saving itself beside them.',
       type: 'parallel',
       on: {
         'document.select': { actions: ['stopUpload', 'markUploading', 'startUpload'] },
@@ -297,10 +296,15 @@ export const onboardingMachine = setup({
       },
       states: {
         flow: {
+          description: 'Where the seller is in the form.',
           initial: 'welcome',
           states: {
-            welcome: { on: { 'onboarding.start': 'editing' } },
+            welcome: {
+              description: 'The welcome page lists what the seller will need.',
+              on: { 'onboarding.start': 'editing' },
+            },
             editing: {
+              description: 'One step of the form is open; every edit re-checks it once its errors show.',
               initial: 'storeAddress',
               on: {
                 'field.change': { actions: ['setField', 'revalidate', 'announceChange'] },
@@ -311,6 +315,7 @@ export const onboardingMachine = setup({
               },
               states: {
                 storeAddress: {
+                  description: 'The store address, with the choice to use it for pickups.',
                   tags: 'form',
                   entry: [{ type: 'enterStep', params: { step: 'storeAddress' } }, 'flushDraft'],
                   on: {
@@ -327,6 +332,7 @@ export const onboardingMachine = setup({
                   },
                 },
                 warehouseAddress: {
+                  description: 'The pickup warehouse address, prefilled from the store address.',
                   tags: 'form',
                   entry: [{ type: 'enterStep', params: { step: 'warehouseAddress' } }, 'flushDraft'],
                   on: {
@@ -342,6 +348,7 @@ export const onboardingMachine = setup({
                   },
                 },
                 businessInfo: {
+                  description: 'The business information.',
                   tags: 'form',
                   entry: [{ type: 'enterStep', params: { step: 'businessInfo' } }, 'flushDraft'],
                   on: {
@@ -360,6 +367,7 @@ export const onboardingMachine = setup({
                   },
                 },
                 documents: {
+                  description: 'The five documents, each uploading on its own.',
                   tags: 'form',
                   entry: [{ type: 'enterStep', params: { step: 'documents' } }, 'flushDraft'],
                   on: {
@@ -375,6 +383,7 @@ export const onboardingMachine = setup({
                   },
                 },
                 officers: {
+                  description: 'The corporate officers, one or more.',
                   tags: 'form',
                   entry: [{ type: 'enterStep', params: { step: 'officers' } }, 'flushDraft'],
                   on: {
@@ -390,6 +399,7 @@ export const onboardingMachine = setup({
                   },
                 },
                 agreement: {
+                  description: 'The seller agreement, to be accepted.',
                   tags: 'form',
                   entry: [{ type: 'enterStep', params: { step: 'agreement' } }, 'flushDraft'],
                   on: {
@@ -404,6 +414,7 @@ export const onboardingMachine = setup({
                   },
                 },
                 review: {
+                  description: 'Every answer with an Edit button per step, and Submit.',
                   entry: [
                     { type: 'enterStep', params: { step: 'review' } },
                     'clearReturnToReview',
@@ -452,30 +463,32 @@ export const onboardingMachine = setup({
               },
             },
             submitting: {
+              description: 'The form is with the server.',
               tags: 'busy',
               entry: 'clearSubmitFailure',
               invoke: {
                 src: 'submit',
                 input: ({ context }) => ({ mode: context.mode, data: submissionOf(context.values) }),
                 onDone: '#onboarding.submitted',
-                onError: {
-                  target: 'editing.review',
-                  actions: { type: 'setSubmitFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: { target: 'editing.review', actions: 'setSubmitFailure' },
               },
             },
           },
         },
         draft: {
+          description:
+            'The autosave: every edit is saved shortly after typing pauses, and on each step change.',
           initial: 'saved',
           states: {
             saved: {
+              description: 'The server holds every edit.',
               on: {
                 'draft.changed': { guard: 'hasUnsavedEdits', target: 'pending' },
                 'draft.flush': { guard: 'hasUnsavedEdits', target: 'saving' },
               },
             },
             pending: {
+              description: 'Edits wait for typing to pause before they are saved.',
               on: {
                 'draft.changed': { target: 'pending', reenter: true },
                 'draft.flush': 'saving',
@@ -483,24 +496,22 @@ export const onboardingMachine = setup({
               after: { autosaveDelay: 'saving' },
             },
             saving: {
+              description: 'The draft is with the server.',
               tags: 'saving',
               entry: 'markSaving',
               invoke: {
                 src: 'saveDraft',
                 input: ({ context }) => ({ draft: draftOf(context.values, context.step) }),
-                onDone: {
-                  target: 'settled',
-                  actions: { type: 'setSaved', params: ({ event }) => ({ savedAt: event.output.savedAt }) },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setSaveFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onDone: { target: 'settled', actions: 'setSaved' },
+                onError: { target: 'failed', actions: 'setSaveFailure' },
               },
             },
-            /** Edits made while the save was in flight go out with the next one. */
-            settled: { always: [{ guard: 'hasUnsavedEdits', target: 'pending' }, { target: 'saved' }] },
+            settled: {
+              description: 'A save came back: edits made while it was in flight go out with the next one.',
+              always: [{ guard: 'hasUnsavedEdits', target: 'pending' }, { target: 'saved' }],
+            },
             failed: {
+              description: 'The save failed; it is tried again after a while, or now on request.',
               tags: 'saveFailed',
               after: { retryDelay: 'saving' },
               on: { 'draft.retry': 'saving' },
@@ -509,7 +520,11 @@ export const onboardingMachine = setup({
         },
       },
     },
-    submitted: { type: 'final', entry: 'finish' },
+    submitted: {
+      description: 'Submitted: the app refreshes the session and moves on to the dashboard.',
+      type: 'final',
+      entry: 'finish',
+    },
   },
 });
 

@@ -2,4 +2,4 @@
 import type { OnboardingState } from '#schemas/onboarding';
 import { createResourceMachine } from '../resource/machine.ts';
 
-export const onboardingStatusMachine = createResourceMachine<OnboardingState>('onboardingStatus');
+export const onboardingStatusMachine = createResourceMachine<OnboardingState>();
