@@ -6,7 +6,7 @@ import { errorOf, outputOf } from '../shared/actor-events.ts';
 import { toFailure } from '../shared/failure.ts';
 import type { AdminProfile, SessionContext, SessionInput } from './context.ts';
 import type { SessionEvent } from './events.ts';
-import { notices, type Notice, type NoticeName } from './messages.ts';
+import { notices, notifyAction, type Notice } from './messages.ts';
 import { adminRedirect, sellerRedirect } from './redirects.ts';
 
 export type TokenKind = 'seller' | 'admin';
@@ -81,9 +81,7 @@ export const sessionMachine = setup({
     keepToken: decide(({ event, enqueue }, params: { kind: TokenKind }) =>
       enqueue({ type: 'rememberToken', params: { kind: params.kind, token: outputOf<string>(event) } }),
     ),
-    notify: decide(({ enqueue }, params: { notice: NoticeName }) =>
-      enqueue({ type: 'showToast', params: notices[params.notice] }),
-    ),
+    notify: notifyAction<SessionContext, SessionEvent>(),
     notifyRegistrationFailed: decide(({ event, enqueue }) =>
       enqueue({ type: 'showToast', params: notices.registrationFailed(serverMessage(errorOf(event))) }),
     ),

@@ -1,4 +1,6 @@
 // What the session tells the user (spec §8, exact texts).
+import { enqueueActions, type EventObject, type MachineContext } from 'xstate';
+
 export type Notice = { title: string; description?: string; tone: 'success' | 'error' | 'info' };
 
 export const notices = {
@@ -22,3 +24,17 @@ export const notices = {
 export type NoticeName = {
   [K in keyof typeof notices]: (typeof notices)[K] extends Notice ? K : never;
 }[keyof typeof notices];
+
+/** The `notify` action of a machine's `setup`: shows the named notice through its injected `showToast`. */
+export const notifyAction = <TContext extends MachineContext, TEvent extends EventObject>() =>
+  enqueueActions<
+    TContext,
+    TEvent,
+    { notice: NoticeName },
+    TEvent,
+    never,
+    { type: 'showToast'; params: Notice },
+    never,
+    never,
+    never
+  >(({ enqueue }, params) => enqueue({ type: 'showToast', params: notices[params.notice] }));

@@ -15,15 +15,13 @@ export const SWIPE_THRESHOLD_PX = 50;
 export const MAX_OPEN_TOASTS = 5;
 
 export interface ToastInput {
-  id: string;
   content: ToastContent;
-  duration?: number;
+  duration: number;
   /** Whether the viewport is already hovered or focused when the toast arrives. */
-  paused?: boolean;
+  paused: boolean;
 }
 
 export interface ToastContext {
-  id: string;
   content: ToastContent;
   /** Time left before the toast closes by itself; spent only while the timer runs. */
   remaining: number;
@@ -32,8 +30,4 @@ export interface ToastContext {
   startsPaused: boolean;
   /** Horizontal distance of the current swipe, 0 when not swiping. */
   swipeOffset: number;
-}
-
-export interface ToastOutput {
-  id: string;
 }

@@ -1,5 +1,5 @@
 import type { DoneActorEvent } from 'xstate';
-import type { ToastContent, ToastOutput } from './context.ts';
+import type { ToastContent } from './context.ts';
 
 /** Events one toast understands. */
 export type ToastEvent =
@@ -17,4 +17,4 @@ export type ToastQueueEvent =
   | { type: 'toasts.dismissAll' }
   | { type: 'viewport.pause' }
   | { type: 'viewport.resume' }
-  | DoneActorEvent<ToastOutput, string>;
+  | DoneActorEvent<undefined, string>;

@@ -2,18 +2,11 @@
 // action, or a horizontal swipe released past the threshold; the timer pauses and later resumes with
 // the time that was left.
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  SWIPE_START_PX,
-  SWIPE_THRESHOLD_PX,
-  TOAST_DURATION_MS,
-  type ToastContext,
-  type ToastInput,
-  type ToastOutput,
-} from './context.ts';
+import { SWIPE_START_PX, SWIPE_THRESHOLD_PX, type ToastContext, type ToastInput } from './context.ts';
 import type { ToastEvent } from './events.ts';
 
 export const toastMachine = setup({
-  types: {} as { context: ToastContext; events: ToastEvent; input: ToastInput; output: ToastOutput },
+  types: {} as { context: ToastContext; events: ToastEvent; input: ToastInput },
   delays: {
     remaining: ({ context }) => context.remaining,
   },
@@ -44,27 +37,31 @@ export const toastMachine = setup({
   },
 }).createMachine({
   id: 'toast',
+  description: 'One toast: open until its timer runs out, Escape, the close button or a long enough swipe.',
   context: ({ input }) => ({
-    id: input.id,
     content: input.content,
-    remaining: input.duration ?? TOAST_DURATION_MS,
+    remaining: input.duration,
     runningSince: 0,
-    startsPaused: input.paused ?? false,
+    startsPaused: input.paused,
     swipeOffset: 0,
   }),
   initial: 'open',
   states: {
     open: {
+      description: 'On screen: its timer and a swipe gesture run side by side.',
       type: 'parallel',
       on: { 'toast.close': '#toast.closed' },
       states: {
         timer: {
+          description: 'The time left before the toast closes by itself.',
           initial: 'starting',
           states: {
             starting: {
+              description: 'A toast that arrives while the viewport is hovered or focused starts paused.',
               always: [{ guard: 'startsPaused', target: 'paused' }, { target: 'running' }],
             },
             running: {
+              description: 'Counting down what is left of its time.',
               tags: 'running',
               entry: 'startClock',
               exit: 'stopClock',
@@ -72,19 +69,23 @@ export const toastMachine = setup({
               on: { 'timer.pause': 'paused' },
             },
             paused: {
+              description: 'The pointer is over the viewport or focus is inside it: the time left is kept.',
               on: { 'timer.resume': 'running' },
             },
           },
         },
         gesture: {
+          description: 'A horizontal swipe that closes the toast once released past the threshold.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'No swipe; a drag becomes one once it has moved far enough.',
               on: {
                 'swipe.move': { guard: 'isPastSwipeStart', target: 'swiping', actions: 'setSwipeOffset' },
               },
             },
             swiping: {
+              description: 'The toast follows the pointer.',
               tags: 'swiping',
               on: {
                 'swipe.move': { actions: 'setSwipeOffset' },
@@ -99,7 +100,6 @@ export const toastMachine = setup({
         },
       },
     },
-    closed: { type: 'final' },
+    closed: { description: 'Gone; the queue forgets it.', type: 'final' },
   },
-  output: ({ context }) => ({ id: context.id }),
 });

@@ -1,7 +1,7 @@
 // The toasts on screen: spawns one lifecycle actor per toast, pauses and resumes them together while
 // the viewport is hovered or focused, and forgets each one when it closes.
 import { assertEvent, assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import { MAX_OPEN_TOASTS } from './context.ts';
+import { MAX_OPEN_TOASTS, TOAST_DURATION_MS } from './context.ts';
 import type { ToastQueueEvent } from './events.ts';
 import { toastMachine } from './machine.ts';
 
@@ -13,7 +13,7 @@ export interface ToastQueueContext {
   nextId: number;
 }
 
-const isToastDone = (event: ToastQueueEvent): event is Extract<ToastQueueEvent, { output: unknown }> =>
+const isToastDone = (event: ToastQueueEvent): event is Extract<ToastQueueEvent, { actorId: string }> =>
   event.type.startsWith('xstate.done.actor.');
 
 export const toastQueueMachine = setup({
@@ -28,7 +28,11 @@ export const toastQueueMachine = setup({
       const id = `toast-${context.nextId}`;
       const ref = spawn('toast', {
         id,
-        input: { id, content: event.content, duration: event.duration, paused: params.paused },
+        input: {
+          content: event.content,
+          duration: event.duration ?? TOAST_DURATION_MS,
+          paused: params.paused,
+        },
       });
       return { nextId: context.nextId + 1, toasts: [{ id, ref }, ...context.toasts] };
     }),
@@ -53,13 +57,15 @@ export const toastQueueMachine = setup({
     }),
     forgetClosedToast: enqueueActions(({ context, event, enqueue }) => {
       if (!isToastDone(event)) return;
-      const { id } = event.output;
+      const id = event.actorId;
       enqueue.stopChild(id);
       enqueue.assign({ toasts: context.toasts.filter((toast) => toast.id !== id) });
     }),
   },
 }).createMachine({
   id: 'toastQueue',
+  description:
+    'The toasts on screen, newest first: at most five, paused together while the viewport is in use.',
   context: { toasts: [], nextId: 1 },
   initial: 'running',
   on: {
@@ -69,13 +75,14 @@ export const toastQueueMachine = setup({
   },
   states: {
     running: {
+      description: "Each toast's timer runs.",
       on: {
         'toast.show': { actions: [{ type: 'spawnToast', params: { paused: false } }, 'closeOverflow'] },
         'viewport.pause': { target: 'paused', actions: 'pauseAll' },
       },
     },
-    // The pointer is over the viewport or focus is inside it: no toast may close by itself.
     paused: {
+      description: 'The pointer is over the viewport or focus is inside it: no toast may close by itself.',
       // The viewport is removed with its last toast, and a removed element reports no pointer-leave or
       // blur; without this the next toast would start paused and never close by itself.
       always: { guard: 'hasNoOpenToasts', target: 'running' },
