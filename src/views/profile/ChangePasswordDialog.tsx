@@ -1,12 +1,11 @@
 // The change-password dialog, driven by the change-password machine the profile menu owns.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
 import { selectFieldErrors, selectIsSubmitting, selectValues } from '#machines/change-password/selectors.ts';
-import { Heading } from '../ui/Heading.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import * as styles from './ProfileMenu.css.ts';
 
 export interface ChangePasswordDialogProps {
   actor: ActorRefFrom<typeof changePasswordMachine>;
@@ -26,28 +25,22 @@ export function ChangePasswordDialog({ actor, isOpen, onOpenChange }: ChangePass
   };
 
   return (
-    <ModalOverlay
+    <Modal
       isOpen={isOpen}
       onOpenChange={openChange}
       isDismissable={!isSubmitting}
       isKeyboardDismissDisabled={isSubmitting}
-      className={styles.dialogOverlay}
     >
-      <Modal className={styles.dialogModal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" level={2} size="md">
-            Change Password
-          </Heading>
-          <ChangePasswordForm
-            values={values}
-            errors={errors}
-            isSubmitting={isSubmitting}
-            onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-            onSubmit={() => actor.send({ type: 'form.submit' })}
-          />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Dialog title="Change Password">
+        <ChangePasswordForm
+          values={values}
+          errors={errors}
+          isSubmitting={isSubmitting}
+          onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+          onSubmit={() => actor.send({ type: 'form.submit' })}
+        />
+      </Dialog>
+    </Modal>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 // The form's states as plain props; the machine-driven versions are in ProfileMenu.stories.tsx.
@@ -15,9 +16,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 420, padding: 24 }}>
+      <StoryFrame width="form">
         <Story />
-      </div>
+      </StoryFrame>
     ),
   ],
 } satisfies Meta<typeof ChangePasswordForm>;

@@ -6,9 +6,9 @@ import type {
   ChangePasswordValues,
 } from '#machines/change-password/context.ts';
 import { Button } from '../ui/Button.tsx';
+import { DialogActions } from '../ui/Dialog.tsx';
 import { Form } from '../ui/Form.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
-import * as styles from './ProfileMenu.css.ts';
 
 export interface ChangePasswordFormProps {
   values: ChangePasswordValues;
@@ -50,14 +50,14 @@ export function ChangePasswordForm({
           errorMessage={errors[field.name]}
         />
       ))}
-      <div className={styles.dialogActions}>
+      <DialogActions>
         <Button slot="close" variant="secondary" isDisabled={isSubmitting}>
           Cancel
         </Button>
         <Button type="submit" isPending={isSubmitting}>
           Update password
         </Button>
-      </div>
+      </DialogActions>
     </Form>
   );
 }

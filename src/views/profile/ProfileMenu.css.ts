@@ -1,28 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { media, shell } from '../theme/media.ts';
+// The avatar in the top bar and the contents of the profile drawer (the drawer itself is the kit's Sheet).
+import { style } from '@vanilla-extract/css';
+import { shell } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
 import { focusRing } from '../ui/focus.css.ts';
-
-/** The drawer's width on screens wider than a phone, where it fills the screen instead. */
-const drawerWidth = 360;
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
-  to: { opacity: 1, transform: 'none' },
-});
-
-const motion = (entering: string, exiting: string) => ({
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      selectors: {
-        '&[data-entering]': { animation: entering },
-        '&[data-exiting]': { animation: exiting },
-      },
-    },
-  },
-});
 
 export const avatarButton = style({
   display: 'grid',
@@ -44,42 +24,6 @@ export const avatarButton = style({
     '&[data-hovered]': { background: vars.color.secondaryHover },
     '&[data-focus-visible]': focusRing,
   },
-});
-
-export const overlay = style([
-  {
-    position: 'fixed',
-    inset: 0,
-    zIndex: 100,
-    background: vars.color.overlay,
-  },
-  motion(`${fadeIn} 200ms ease-out`, `${fadeIn} 150ms ease-in reverse`),
-]);
-
-export const drawer = style([
-  {
-    position: 'fixed',
-    top: 0,
-    right: 0,
-    bottom: 0,
-    width: drawerWidth,
-    maxWidth: '100vw',
-    display: 'flex',
-    flexDirection: 'column',
-    background: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: tokens.shadow.overlay,
-    '@media': { [media.xs]: { width: '100vw' } },
-  },
-  motion(`${slideIn} 240ms ease-out`, `${slideIn} 180ms ease-in reverse`),
-]);
-
-export const drawerDialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  outline: 'none',
-  overflowY: 'auto',
 });
 
 export const drawerHeader = style({
@@ -114,25 +58,6 @@ export const email = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-
-export const iconButton = style({
-  display: 'grid',
-  placeItems: 'center',
-  flex: 'none',
-  width: 40,
-  height: 40,
-  padding: 0,
-  border: 'none',
-  borderRadius: tokens.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': focusRing,
-  },
 });
 
 export const actions = style({
@@ -172,51 +97,4 @@ export const separated = style({
   marginTop: tokens.space.sm,
   paddingTop: tokens.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const dialogOverlay = style([
-  {
-    position: 'fixed',
-    inset: 0,
-    zIndex: 110,
-    display: 'grid',
-    placeItems: 'center',
-    padding: tokens.space.lg,
-    background: vars.color.overlay,
-    '@media': { [media.xs]: { padding: 0, placeItems: 'stretch' } },
-  },
-  motion(`${fadeIn} 200ms ease-out`, `${fadeIn} 150ms ease-in reverse`),
-]);
-
-export const dialogModal = style([
-  {
-    width: 'min(460px, 100%)',
-    maxHeight: '100%',
-    overflowY: 'auto',
-    borderRadius: tokens.radius.lg,
-    background: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: tokens.shadow.overlay,
-    '@media': { [media.xs]: { width: '100%', borderRadius: 0 } },
-  },
-  motion(`${rise} 200ms ease-out`, `${fadeIn} 150ms ease-in reverse`),
-]);
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.lg,
-  padding: tokens.space.xl,
-  outline: 'none',
-});
-
-export const dialogText = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
-
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: tokens.space.sm,
-  marginTop: tokens.space.sm,
-  '@media': { [media.xs]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });

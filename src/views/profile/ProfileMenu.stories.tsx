@@ -5,6 +5,7 @@ import type { ChangePasswordRequest } from '#schemas/auth';
 import { changePasswordMachine } from '#machines/change-password/machine.ts';
 import { FailureError } from '#machines/shared/failure.ts';
 import { ToastRegion } from '../toast/ToastRegion.tsx';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 /** The change-password machine with a fake server, so each story pins one outcome. */
@@ -41,10 +42,10 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 18 }}>
+      <StoryFrame align="end">
         <Story />
         <ToastRegion />
-      </div>
+      </StoryFrame>
     ),
   ],
 } satisfies Meta<typeof ProfileMenu>;

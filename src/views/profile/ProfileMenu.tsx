@@ -2,14 +2,24 @@
 // Profile, Change Password, Help, Privacy Policy and Logout.
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Dialog, Link, Modal, ModalOverlay, VisuallyHidden } from 'react-aria-components';
+import { Button as AriaButton, Link, VisuallyHidden } from 'react-aria-components';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
 import { showToast } from '../toast/toasts.ts';
-import { LogoutIcon } from '../ui/icons.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import {
+  CloseIcon,
+  ExternalIcon,
+  HelpIcon,
+  KeyIcon,
+  LogoutIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../ui/icons.tsx';
+import { Sheet } from '../ui/Sheet.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EditProfileDialog } from './EditProfileDialog.tsx';
 import * as styles from './ProfileMenu.css.ts';
-import { CloseIcon, ExternalIcon, HelpIcon, KeyIcon, ShieldIcon, UserIcon } from '../ui/icons.tsx';
 
 export interface ProfileMenuProps {
   email: string;
@@ -56,69 +66,62 @@ export function ProfileMenu({ email, supportEmail, onLogout, changePasswordLogic
 
   return (
     <>
-      <Button
+      <AriaButton
         aria-label="Open profile menu"
         className={styles.avatarButton}
         onPress={() => setDrawerOpen(true)}
       >
         <span aria-hidden="true">{initial}</span>
-      </Button>
+      </AriaButton>
 
-      <ModalOverlay
-        isOpen={isDrawerOpen}
-        onOpenChange={setDrawerOpen}
-        isDismissable
-        className={styles.overlay}
-      >
-        <Modal className={styles.drawer}>
-          <Dialog aria-label="Profile menu" className={styles.drawerDialog}>
-            <div className={styles.drawerHeader}>
-              <span className={styles.avatarLarge} aria-hidden="true">
-                {initial}
+      <Sheet isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog aria-label="Profile menu" padded={false}>
+          <div className={styles.drawerHeader}>
+            <span className={styles.avatarLarge} aria-hidden="true">
+              {initial}
+            </span>
+            <div className={styles.identity}>
+              <span className={styles.identityLabel}>Signed in as</span>
+              <span className={styles.email} title={email}>
+                {email}
               </span>
-              <div className={styles.identity}>
-                <span className={styles.identityLabel}>Signed in as</span>
-                <span className={styles.email} title={email}>
-                  {email}
-                </span>
-              </div>
-              <Button slot="close" aria-label="Close profile menu" className={styles.iconButton}>
-                <CloseIcon />
-              </Button>
             </div>
-            <ul className={styles.actions}>
-              <li>
-                <Button className={styles.action} onPress={() => setOpenDialog('editProfile')}>
-                  <UserIcon className={styles.actionIcon} />
-                  Edit Profile
-                </Button>
-              </li>
-              <li>
-                <Button className={styles.action} onPress={() => setOpenDialog('changePassword')}>
-                  <KeyIcon className={styles.actionIcon} />
-                  Change Password
-                </Button>
-              </li>
-              <li>
-                <NewTabLink href="/support" icon={<HelpIcon className={styles.actionIcon} />}>
-                  Help
-                </NewTabLink>
-              </li>
-              <li>
-                <NewTabLink href="/privacy-policy" icon={<ShieldIcon className={styles.actionIcon} />}>
-                  Privacy Policy
-                </NewTabLink>
-              </li>
-              <li className={styles.separated}>
-                <Button className={styles.action} onPress={logout}>
-                  <LogoutIcon className={styles.actionIcon} />
-                  Logout
-                </Button>
-              </li>
-            </ul>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+            <Button slot="close" variant="ghost" iconOnly aria-label="Close profile menu">
+              <CloseIcon />
+            </Button>
+          </div>
+          <ul className={styles.actions}>
+            <li>
+              <AriaButton className={styles.action} onPress={() => setOpenDialog('editProfile')}>
+                <UserIcon className={styles.actionIcon} />
+                Edit Profile
+              </AriaButton>
+            </li>
+            <li>
+              <AriaButton className={styles.action} onPress={() => setOpenDialog('changePassword')}>
+                <KeyIcon className={styles.actionIcon} />
+                Change Password
+              </AriaButton>
+            </li>
+            <li>
+              <NewTabLink href="/support" icon={<HelpIcon className={styles.actionIcon} />}>
+                Help
+              </NewTabLink>
+            </li>
+            <li>
+              <NewTabLink href="/privacy-policy" icon={<ShieldIcon className={styles.actionIcon} />}>
+                Privacy Policy
+              </NewTabLink>
+            </li>
+            <li className={styles.separated}>
+              <AriaButton className={styles.action} onPress={logout}>
+                <LogoutIcon className={styles.actionIcon} />
+                Logout
+              </AriaButton>
+            </li>
+          </ul>
+        </Dialog>
+      </Sheet>
 
       <EditProfileDialog
         supportEmail={supportEmail}

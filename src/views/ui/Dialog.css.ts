@@ -16,7 +16,7 @@ export const dialog = recipe({
     /** `false` for a dialog that lays out its own header and scrolling body (sheets, popovers). */
     padded: {
       true: { gap: tokens.space.lg, padding: tokens.space.xl },
-      false: { flex: 1, minWidth: 0 },
+      false: { flex: 1, minWidth: 0, overflowY: 'auto' },
     },
   },
   defaultVariants: { padded: true },
