@@ -8,22 +8,11 @@ export type ChangePasswordErrors = Partial<Record<ChangePasswordField, string>>;
 
 export interface ChangePasswordContext {
   values: ChangePasswordValues;
-  /** Every field's current error; only those of `touched` fields are shown. */
-  errors: ChangePasswordErrors;
-  /** Fields the user has changed, or all of them once a submit was attempted. */
+  /** Fields the user has changed, or all of them once a submit was attempted; only their errors show. */
   touched: ReadonlyArray<ChangePasswordField>;
   /** Why the last submit failed, shown under the current-password field. */
   failure: Failure | null;
 }
-
-export const emptyValues: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
-
-export const initialContext: ChangePasswordContext = {
-  values: emptyValues,
-  errors: validateChangePassword(emptyValues),
-  touched: [],
-  failure: null,
-};
 
 /** The first spec §5 message of each invalid field. */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {

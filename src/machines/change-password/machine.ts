@@ -1,14 +1,10 @@
 // The change-password form (spec §4, §5, §8): idle → submitting → success | error. Validation runs on
 // every change; only the current and new passwords are sent; the toast and closing are injected.
-import type { ChangePasswordRequest } from '#schemas/auth';
+import { changePasswordFormSchema, type ChangePasswordRequest } from '#schemas/auth';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  changePasswordFields,
-  initialContext,
-  validateChangePassword,
-  type ChangePasswordContext,
-} from './context.ts';
+import { changePasswordFields, type ChangePasswordContext } from './context.ts';
 import type { ChangePasswordEvent } from './events.ts';
+import { errorOf } from '../shared/actor-events.ts';
 import { toChangePasswordFailure } from './failure.ts';
 
 const notProvided = (name: string) => () => {
@@ -21,24 +17,25 @@ export const changePasswordMachine = setup({
     changePassword: fromPromise<void, ChangePasswordRequest>(notProvided('changePassword')),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(context.errors).length === 0,
+    isValid: ({ context }) => changePasswordFormSchema.safeParse(context.values).success,
     changesCurrentPassword: ({ event }) => event.type === 'field.change' && event.field === 'oldPassword',
   },
   actions: {
     setValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const values = { ...context.values, [event.field]: event.value };
       const touched = context.touched.includes(event.field)
         ? context.touched
         : [...context.touched, event.field];
-      return { values, touched, errors: validateChangePassword(values) };
+      return { values: { ...context.values, [event.field]: event.value }, touched };
     }),
     touchAll: assign({ touched: changePasswordFields }),
-    setFailure: assign((_, params: { error: unknown }) => ({
-      failure: toChangePasswordFailure(params.error),
-    })),
+    setFailure: assign({ failure: ({ event }) => toChangePasswordFailure(errorOf(event)) }),
     clearFailure: assign({ failure: null }),
-    resetForm: assign(() => initialContext),
+    resetForm: assign({
+      values: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+      touched: [],
+      failure: null,
+    }),
     /** Shows 'Password updated successfully!'; the view provides it. */
     notifySuccess: notProvided('notifySuccess'),
     /** Closes the dialog and the profile drawer; the view provides it. */
@@ -46,10 +43,17 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  context: initialContext,
+  description: "The seller's change-password dialog: the form, its request and the server's verdict.",
+  context: {
+    values: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    touched: [],
+    failure: null,
+  },
   initial: 'idle',
   states: {
     idle: {
+      description:
+        'Filling the form in; a changed field shows its error, all of them once a submit was tried.',
       on: {
         'field.change': { actions: 'setValue' },
         'form.submit': [{ guard: 'isValid', target: 'submitting' }, { actions: 'touchAll' }],
@@ -57,6 +61,7 @@ export const changePasswordMachine = setup({
       },
     },
     submitting: {
+      description: 'The current and new passwords are with the server; the confirmation stays here.',
       tags: 'busy',
       entry: 'clearFailure',
       invoke: {
@@ -68,17 +73,17 @@ export const changePasswordMachine = setup({
           newPassword: context.values.newPassword,
         }),
         onDone: 'success',
-        onError: {
-          target: 'error',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'error', actions: 'setFailure' },
       },
     },
     success: {
+      description: 'Changed: the form starts over, a toast says so, the dialog and the drawer close.',
       entry: ['resetForm', 'notifySuccess', 'close'],
       always: 'idle',
     },
     error: {
+      description:
+        'The server refused: its reason shows under the current password until that field is edited.',
       on: {
         // Editing the current password retracts the server's verdict on it; other edits keep it.
         'field.change': [

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ChangePasswordErrors } from './context.ts';
+import { validateChangePassword, type ChangePasswordErrors } from './context.ts';
 import { currentPasswordError } from './failure.ts';
 import type { changePasswordMachine } from './machine.ts';
 
@@ -13,7 +13,8 @@ export const selectCanSubmit = (snapshot: ChangePasswordSnapshot) => snapshot.ca
 
 /** The errors to show now: those of touched fields, and the failed submit's under the current password. */
 export const selectFieldErrors = (snapshot: ChangePasswordSnapshot): ChangePasswordErrors => {
-  const { errors, touched, failure } = snapshot.context;
+  const { values, touched, failure } = snapshot.context;
+  const errors = validateChangePassword(values);
   const shown: ChangePasswordErrors = {};
   for (const field of touched) {
     if (errors[field]) shown[field] = errors[field];
