@@ -97,14 +97,40 @@ export const onboardingStepSchemas = {
   agreement: agreementSchema,
 } as const;
 
-/** The `data` part of PATCH /api/seller/onboard and /api/seller/resubmit. */
-export const onboardingSubmissionSchema = z.object({
-  storeAddress: storeAddressSchema,
-  warehouseAddress: warehouseAddressSchema,
-  businessInfo: businessInfoSchema,
-  officers: officersSchema,
-  agreement: agreementSchema,
+/** When pickups use the store address, the warehouse is the store: its address made from the store's. */
+export const warehouseFromStore = (store: StoreAddress): WarehouseAddress => ({
+  warehouseAddress: store.storeAddress,
+  state: store.state,
+  city: store.city,
+  zipcode: store.zipcode,
+  contact: store.contact,
+  latitude: store.latitude,
+  longitude: store.longitude,
 });
+
+/**
+ * The `data` part of PATCH /api/seller/onboard and /api/seller/resubmit. When pickups use the store address
+ * the warehouse may be left out (any sent is ignored): it is made from the store address.
+ */
+export const onboardingSubmissionSchema = z
+  .object({
+    storeAddress: storeAddressSchema,
+    warehouseAddress: warehouseAddressSchema.optional(),
+    businessInfo: businessInfoSchema,
+    officers: officersSchema,
+    agreement: agreementSchema,
+  })
+  .transform(({ warehouseAddress, ...form }, context) => {
+    if (form.storeAddress.useStoreAddressForPickup)
+      return { ...form, warehouseAddress: warehouseFromStore(form.storeAddress) };
+    if (warehouseAddress) return { ...form, warehouseAddress };
+    context.addIssue({
+      code: 'custom',
+      path: ['warehouseAddress', 'warehouseAddress'],
+      message: 'Warehouse address is required',
+    });
+    return z.NEVER;
+  });
 export type OnboardingSubmission = z.infer<typeof onboardingSubmissionSchema>;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { envelope } from './api.ts';
 
 export const approvalStatus = { pending: 0, approved: 1, rejected: 2 } as const;
-export const approvalStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const approvalStatusSchema = z.union([
+  z.literal(approvalStatus.pending),
+  z.literal(approvalStatus.approved),
+  z.literal(approvalStatus.rejected),
+]);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+/** What an admin's decision makes of a Pending seller. */
+export type DecidedApprovalStatus = typeof approvalStatus.approved | typeof approvalStatus.rejected;
 
 export const sellerProfileSchema = z.object({
   email: z.string(),
