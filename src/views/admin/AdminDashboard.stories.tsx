@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   fakeNow,
   makeSellerDetail,
@@ -50,10 +50,12 @@ export const Loaded: Story = {
 
 export const LoadedNarrow: Story = { globals: phone };
 
+/** Pages of two: the next page loads as the end of the queue comes within half a screen. */
 export const WithMorePages: Story = {
   args: { scenario: { sellers, pageSize: 2 } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Load more' });
+    const queue = await within(canvasElement).findByRole('list', { name: /Pending sellers/ });
+    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(3));
   },
 };
 

@@ -1,7 +1,7 @@
 // /admin/dashboard: the counts per approval status and the queue of sellers, pending first, newest first.
 import { useActorRef, useSelector } from '@xstate/react';
 import { formatDistanceStrict, format } from 'date-fns';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import type { AdminSellerSummary, SellerStatusFilter } from '#schemas/onboarding';
 import type { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
 import { failureText } from '#machines/admin-review/failure.ts';
@@ -15,11 +15,14 @@ import {
   selectQueueSellers,
   selectQueueStatus,
 } from '#machines/admin-review/selectors.ts';
-import { PageLoading } from '../layout/PageLoading.tsx';
+import { Badge } from '../ui/Badge.tsx';
 import { Banner } from '../ui/Banner.tsx';
-import { Button } from '../ui/Button.tsx';
+import { DataList, DataListItem, type DataListStatus } from '../ui/DataList.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
+import { InboxIcon } from '../ui/icons.tsx';
 import { Link } from '../ui/Link.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs.tsx';
 import { newSubmissionWindowMs, statusFilters } from './status.ts';
 import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import * as styles from './admin.css.ts';
@@ -48,6 +51,10 @@ export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboar
   const isLoadingMore = useSelector(queue, selectIsLoadingMore);
   const canLoadMore = useSelector(queue, selectCanLoadMore);
 
+  const listStatus: DataListStatus =
+    isLoading || isLoadingMore ? 'loading' : failure || moreFailure ? 'failed' : canLoadMore ? 'idle' : 'end';
+  // A new filter's first page replaces the previous filter's sellers, which are not shown meanwhile.
+  const shown = isLoading ? [] : sellers;
   const newCount = status === 'pending' ? sellers.filter((seller) => isNew(seller, now)).length : 0;
 
   return (
@@ -94,51 +101,33 @@ export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboar
             queue.send({ type: 'queue.filter', status: key as SellerStatusFilter })
           }
         >
-          <TabList aria-label="Approval status" className={styles.tabList}>
+          <TabList aria-label="Approval status">
             {statusFilters.map((filter) => (
-              <Tab key={filter.id} id={filter.id} className={styles.tab}>
+              <Tab key={filter.id} id={filter.id}>
                 {filter.label}
                 {counts ? ` (${counts[filter.id]})` : ''}
               </Tab>
             ))}
           </TabList>
           {statusFilters.map((filter) => (
-            <TabPanel key={filter.id} id={filter.id} className={styles.tabPanel}>
-              {isLoading ? <PageLoading label="Loading sellers…" /> : null}
-              {failure ? (
-                <>
-                  <Banner tone="error">{failureText(failure, 'The sellers could not be loaded.')}</Banner>
-                  <div>
-                    <Button variant="secondary" onPress={() => queue.send({ type: 'queue.retry' })}>
-                      Try again
-                    </Button>
-                  </div>
-                </>
-              ) : null}
-              {!isLoading && !failure && sellers.length === 0 ? (
-                <Paragraph muted>{emptyMessages[filter.id]}</Paragraph>
-              ) : null}
-              {!isLoading && sellers.length > 0 ? (
-                <ol className={styles.queue} aria-label={`${filter.label} sellers, newest submission first`}>
-                  {sellers.map((seller) => (
-                    <QueueItem key={seller.id} seller={seller} now={now} showNew={filter.id === 'pending'} />
-                  ))}
-                </ol>
-              ) : null}
-              {moreFailure ? (
-                <Banner tone="error">{failureText(moreFailure, 'More sellers could not be loaded.')}</Banner>
-              ) : null}
-              {canLoadMore || isLoadingMore ? (
-                <div>
-                  <Button
-                    variant="secondary"
-                    isPending={isLoadingMore}
-                    onPress={() => queue.send({ type: 'queue.loadMore' })}
-                  >
-                    Load more
-                  </Button>
-                </div>
-              ) : null}
+            <TabPanel key={filter.id} id={filter.id}>
+              <DataList
+                items={shown}
+                status={listStatus}
+                onLoadMore={() => queue.send({ type: 'queue.loadMore' })}
+                onRetry={() => queue.send({ type: failure ? 'queue.retry' : 'queue.loadMore' })}
+                aria-label={`${filter.label} sellers, newest submission first`}
+                loadingLabel="Loading sellers…"
+                loadingMoreLabel="Loading more sellers…"
+                errorText={
+                  failure
+                    ? failureText(failure, 'The sellers could not be loaded.')
+                    : failureText(moreFailure, 'More sellers could not be loaded.')
+                }
+                emptyState={<EmptyState icon={<InboxIcon />}>{emptyMessages[filter.id]}</EmptyState>}
+              >
+                {(seller) => <QueueItem seller={seller} now={now} showNew={filter.id === 'pending'} />}
+              </DataList>
             </TabPanel>
           ))}
         </Tabs>
@@ -154,17 +143,13 @@ function QueueItem({ seller, now, showNew }: { seller: AdminSellerSummary; now: 
   const fresh = showNew && isNew(seller, now);
   const submitted = new Date(seller.submittedAt);
   return (
-    <li className={styles.queueItem} data-new={fresh || undefined}>
+    <DataListItem className={styles.queueItem} data-new={fresh || undefined}>
       <div className={styles.cell}>
         <div className={styles.row}>
           <Link href={`/admin/sellers/${seller.id}`} className={styles.storeLink}>
             {seller.spStoreName}
           </Link>
-          {fresh ? (
-            <span className={styles.badge} data-tone="new">
-              New
-            </span>
-          ) : null}
+          {fresh ? <Badge tone="accent">New</Badge> : null}
         </div>
         <span className={styles.muted}>{seller.businessName}</span>
       </div>
@@ -178,6 +163,6 @@ function QueueItem({ seller, now, showNew }: { seller: AdminSellerSummary; now: 
           {formatDistanceStrict(submitted, now, { addSuffix: true })}
         </time>
       </div>
-    </li>
+    </DataListItem>
   );
 }

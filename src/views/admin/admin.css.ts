@@ -1,3 +1,4 @@
+// The admin screens' own layout: counts, the queue's rows, the review page's header, details and documents.
 import { style } from '@vanilla-extract/css';
 import { media, narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
@@ -30,48 +31,6 @@ export const countValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const tabList = style({
-  display: 'flex',
-  gap: tokens.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
-});
-
-export const tab = style({
-  padding: `${tokens.space.sm} ${tokens.space.lg}`,
-  borderBottom: '3px solid transparent',
-  color: vars.color.textMuted,
-  fontWeight: tokens.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.primary },
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-});
-
-export const tabPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.lg,
-  paddingTop: tokens.space.lg,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const queue = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.md,
-});
-
 export const queueItem = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr)',
@@ -93,25 +52,6 @@ export const muted = style({
 });
 export const storeLink = style({ fontWeight: tokens.fontWeight.semibold, overflowWrap: 'anywhere' });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  gap: tokens.space.xs,
-  padding: `0 ${tokens.space.sm}`,
-  borderRadius: tokens.radius.full,
-  fontSize: tokens.fontSize.xs,
-  fontWeight: tokens.fontWeight.semibold,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  selectors: {
-    '&[data-tone="new"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&[data-tone="pending"]': { background: vars.color.warningSurface, color: vars.color.onWarningSurface },
-    '&[data-tone="approved"]': { background: vars.color.successSurface, color: vars.color.onSuccessSurface },
-    '&[data-tone="rejected"]': { background: vars.color.errorSurface, color: vars.color.onErrorSurface },
-  },
-});
-
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.space.md });
 
 export const header = style({
@@ -120,18 +60,6 @@ export const header = style({
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: tokens.space.lg,
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.md,
-  padding: tokens.space.xl,
-  borderRadius: tokens.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  '@media': { [narrow]: { padding: tokens.space.lg } },
 });
 
 export const sections = style({
@@ -147,6 +75,9 @@ export const details = style({
   margin: 0,
   '@media': { [media.xs]: { gridTemplateColumns: '1fr', gap: tokens.space.xxs } },
 });
+
+/** Term and definition stay a pair in the markup while the grid lays out the list's cells. */
+export const detailsRow = style({ display: 'contents' });
 
 export const term = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 export const definition = style({
@@ -176,6 +107,7 @@ export const documentRow = style({
 });
 
 export const viewer = style({
+  margin: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space.sm,
@@ -211,23 +143,6 @@ export const history = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
-
-export const textArea = style({
-  minHeight: '120px',
-  padding: tokens.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: tokens.radius.md,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontSize: tokens.fontSize.md,
-  resize: 'vertical',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
-    '&[data-invalid]': { borderColor: vars.color.error },
-  },
-});
 
 export const mapFallback = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 // How the admin screens name approval statuses (spec §3: 0 Pending, 1 Approved, 2 Rejected).
 import type { SellerStatusFilter } from '#schemas/onboarding';
+import type { BadgeTone } from '../ui/Badge.tsx';
 
 export const statusFilters: { id: SellerStatusFilter; label: string }[] = [
   { id: 'pending', label: 'Pending' },
@@ -18,6 +19,16 @@ export const statusOf = (approvalStatus: number | null): SellerStatusFilter | nu
 
 export const statusLabel = (approvalStatus: number | null): string =>
   statusFilters.find((filter) => filter.id === statusOf(approvalStatus))?.label ?? 'Not submitted';
+
+/** The badge tone of a status: waiting warns, approved succeeds, rejected errs. */
+export const statusTone = (status: SellerStatusFilter | null): BadgeTone =>
+  status === 'pending'
+    ? 'warning'
+    : status === 'approved'
+      ? 'success'
+      : status === 'rejected'
+        ? 'error'
+        : 'neutral';
 
 /** A submission this recent is flagged as new in the queue. */
 export const newSubmissionWindowMs = 24 * 3600_000;

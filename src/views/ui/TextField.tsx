@@ -1,9 +1,11 @@
-// A labelled text field; `errorMessage` marks it invalid and is announced through aria-describedby.
+// A labelled text field, one line or several; `errorMessage` marks it invalid and is announced through
+// aria-describedby.
 import {
   FieldError,
   Input,
   Label,
   Text,
+  TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
@@ -15,6 +17,8 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className'> 
   /** The current error; when set the field is invalid and shows it below the input. */
   errorMessage?: string;
   placeholder?: string;
+  /** A text area that grows with what is typed into it, for reasons and descriptions. */
+  multiline?: boolean;
   className?: string;
 };
 
@@ -23,6 +27,7 @@ export function TextField({
   description,
   errorMessage,
   placeholder,
+  multiline,
   className,
   ...props
 }: TextFieldProps) {
@@ -34,7 +39,11 @@ export function TextField({
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.standaloneInput} placeholder={placeholder} />
+      {multiline ? (
+        <TextArea className={styles.textArea} placeholder={placeholder} />
+      ) : (
+        <Input className={styles.standaloneInput} placeholder={placeholder} />
+      )}
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

@@ -65,6 +65,17 @@ export const standaloneInput = style([
   },
 ]);
 
+export const textArea = style([
+  standaloneInput,
+  {
+    minHeight: '120px',
+    padding: tokens.space.md,
+    resize: 'vertical',
+    fieldSizing: 'content',
+    maxHeight: '50vh',
+  },
+]);
+
 export const description = style({ fontSize: tokens.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({
