@@ -3,8 +3,11 @@
 // to fail; held to the real routes by tests/server/contract-onboarding.test.ts.
 import type { PlaceDetails, PlacePrediction } from '#schemas/maps';
 import {
+  documentContentTypes,
   documentKinds,
+  documentMaxBytes,
   documentRefusedTypeMessage,
+  documentRequiredMessage,
   documentTooLargeMessage,
   type DocumentInfo,
   type DocumentKind,
@@ -18,10 +21,30 @@ import type { OnboardingService } from '../../src/services/onboarding.ts';
 
 export type UploadOutcome = 'ok' | 'tooLarge' | 'refusedType' | 'serverError' | 'hold';
 
+const notEditableMessage =
+  'Your onboarding details were submitted and cannot be changed now. They can be edited again only if the admin does not approve them.';
+
+/** The server's merge of a saved draft: object sections merge field by field; officers and the step replace. */
+const mergeDraft = (saved: OnboardingDraft, update: OnboardingDraft): OnboardingDraft => ({
+  ...saved,
+  ...(update.currentStep !== undefined && { currentStep: update.currentStep }),
+  ...(update.storeAddress && { storeAddress: { ...saved.storeAddress, ...update.storeAddress } }),
+  ...(update.warehouseAddress && {
+    warehouseAddress: { ...saved.warehouseAddress, ...update.warehouseAddress },
+  }),
+  ...(update.businessInfo && { businessInfo: { ...saved.businessInfo, ...update.businessInfo } }),
+  ...(update.officers && { officers: update.officers }),
+  ...(update.agreement && { agreement: { ...saved.agreement, ...update.agreement } }),
+});
+
 export type FakeOnboardingOptions = {
   state?: Partial<OnboardingState>;
   fail?: { load?: boolean; save?: boolean; submit?: boolean; autocomplete?: boolean; geocode?: boolean };
-  /** How each kind's upload ends; 'hold' stays at half progress until stopped (the uploading state). */
+  /**
+   * How each kind's upload ends, whatever the file; by default the file decides, as on the server (a type
+   * other than PDF, JPEG, PNG or WebP is refused, then anything over 10 MB). 'hold' stays at half
+   * progress until stopped (the uploading state).
+   */
   upload?: Partial<Record<DocumentKind, UploadOutcome>> | UploadOutcome;
   /** Answer after this many milliseconds; 'never' keeps the load pending. */
   latencyMs?: number | 'never';
@@ -61,13 +84,16 @@ const prediction = (place: PlaceDetails): PlacePrediction => ({
   secondaryText: `${place.city}, ${place.state}`,
 });
 
-const httpError = (status: number, message: string) =>
-  new FailureError({
-    kind: 'http',
-    status,
-    code: status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED',
-    message,
-  });
+const codes: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+const httpError = (status: number, message: string, fields?: Record<string, string>) =>
+  new FailureError({ kind: 'http', status, code: codes[status] ?? 'INTERNAL_ERROR', message, fields });
 
 const emptyDocuments = () =>
   Object.fromEntries(documentKinds.map((kind) => [kind, null])) as OnboardingState['documents'];
@@ -94,8 +120,17 @@ export function createFakeOnboarding(options: FakeOnboardingOptions = {}) {
       if (options.latencyMs === 'never') return;
       setTimeout(resolve, options.latencyMs ?? 0);
     });
-  const outcomeOf = (kind: DocumentKind): UploadOutcome =>
-    typeof options.upload === 'string' ? options.upload : (options.upload?.[kind] ?? 'ok');
+  const outcomeOf = (kind: DocumentKind, file: File): UploadOutcome =>
+    (typeof options.upload === 'string' ? options.upload : options.upload?.[kind]) ??
+    (!(documentContentTypes as readonly string[]).includes(file.type)
+      ? 'refusedType'
+      : file.size > documentMaxBytes
+        ? 'tooLarge'
+        : 'ok');
+  // As on the server: once submitted, the details are closed until the admin rejects them.
+  const refuseEdits = () => {
+    if (server.approvalStatus === 0 || server.approvalStatus === 1) throw httpError(409, notEditableMessage);
+  };
 
   const service: OnboardingService = {
     getOnboarding: async () => {
@@ -106,26 +141,36 @@ export function createFakeOnboarding(options: FakeOnboardingOptions = {}) {
     saveDraft: async (draft) => {
       calls.saves.push(draft);
       if (fail.save) throw new FailureError({ kind: 'network', message: 'offline' });
-      server.draft = structuredClone(draft);
+      refuseEdits();
+      server.draft = mergeDraft(server.draft, structuredClone(draft));
       return { savedAt: new Date().toISOString() };
     },
     uploadDocument: (kind, file, onProgress, signal) =>
       new Promise<DocumentInfo>((resolve, reject) => {
         calls.uploads.push(kind);
-        const outcome = outcomeOf(kind);
+        const outcome = outcomeOf(kind, file);
         onProgress({ loaded: Math.round(file.size / 2), total: file.size });
         if (outcome === 'hold') {
           signal?.addEventListener('abort', () => reject(new Error('aborted')));
           return;
         }
         setTimeout(() => {
-          if (outcome === 'tooLarge') return reject(httpError(413, documentTooLargeMessage));
-          if (outcome === 'refusedType') return reject(httpError(415, documentRefusedTypeMessage));
+          if (outcome === 'refusedType')
+            return reject(httpError(415, documentRefusedTypeMessage, { file: documentRefusedTypeMessage }));
+          if (outcome === 'tooLarge')
+            return reject(httpError(413, documentTooLargeMessage, { file: documentTooLargeMessage }));
           if (outcome === 'serverError') return reject(httpError(500, 'Something went wrong on our side.'));
+          try {
+            refuseEdits();
+          } catch (error) {
+            return reject(error as Error);
+          }
           const info: DocumentInfo = {
             kind,
             fileName: file.name,
-            contentType: 'application/pdf',
+            contentType: (documentContentTypes as readonly string[]).includes(file.type)
+              ? (file.type as DocumentInfo['contentType'])
+              : 'application/pdf',
             size: file.size,
             uploadedAt: new Date().toISOString(),
           };
@@ -137,8 +182,21 @@ export function createFakeOnboarding(options: FakeOnboardingOptions = {}) {
     submitOnboarding: async (mode, data) => {
       calls.submissions.push({ mode, data });
       await wait();
-      if (fail.submit) throw httpError(400, 'Primary ID is required');
+      if (mode === 'onboard' && server.approvalStatus !== null)
+        throw httpError(409, 'Your onboarding was already submitted.');
+      if (mode === 'resubmit' && server.approvalStatus !== 2)
+        throw httpError(409, 'Only an application the admin did not approve can be resubmitted.');
+      const missing = fail.submit
+        ? ['primaryId' as const]
+        : documentKinds.filter((kind) => !server.documents[kind]);
+      if (missing.length > 0)
+        throw httpError(
+          400,
+          documentRequiredMessage(missing[0]!),
+          Object.fromEntries(missing.map((kind) => [kind, documentRequiredMessage(kind)])),
+        );
       server.approvalStatus = 0;
+      server.rejectionReason = null;
       server.submittedAt = new Date().toISOString();
       return {
         email: 'ana@tindahan.ph',
