@@ -1,14 +1,19 @@
-// The admin review machines over the in-memory fake API: queue paging and filters, the decision flow.
+// The admin review machines over the in-memory admin sellers service: the queue (a paged list filtered by
+// approval status) with its paging, filters and URL, and the decision flow.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   createFakeAdminReview,
   makeSellerDetail,
   type FakeAdminReviewOptions,
 } from '../services/admin-sellers.ts';
-import { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
+import { queueFilters, queueLocation, queuePage, queueRequest } from '#machines/admin-review/context.ts';
 import { sellerReviewMachine } from '#machines/admin-review/review-machine.ts';
+import { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
 import { selectRefusal } from '#machines/admin-review/selectors.ts';
+import type { AdminSellerSummary } from '#schemas/onboarding';
+import type { Page, PageRequest } from '#machines/paged-list/context.ts';
+import { pagedListMachine } from '#machines/paged-list/machine.ts';
 
 const sellers = [
   makeSellerDetail(1),
@@ -23,6 +28,24 @@ function startQueue(options: FakeAdminReviewOptions = {}) {
   const actor = createActor(adminQueueMachine.provide({ actors: api.queueActors }), { input: {} }).start();
   const settled = () => waitFor(actor, (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'));
   return { actor, api, settled };
+}
+
+function startPagedQueue(options: FakeAdminReviewOptions = {}, search = '') {
+  const api = createFakeAdminReview({ sellers, ...options });
+  const locations: string[] = [];
+  const queue = pagedListMachine.provide({
+    actors: {
+      loadPage: fromPromise<Page, PageRequest>(async ({ input }) =>
+        queuePage(await api.service.listSellers(queueRequest(input))),
+      ),
+    },
+    actions: { syncFilters: ({ context }) => void locations.push(queueLocation(context.filters)) },
+  });
+  const actor = createActor(queue, { input: { filters: queueFilters(search) } }).start();
+  const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('loading'));
+  const names = () =>
+    (actor.getSnapshot().context.items as AdminSellerSummary[]).map((seller) => seller.spStoreName);
+  return { actor, api, locations, settled, names };
 }
 
 function startReview(sellerId: string, options: FakeAdminReviewOptions = {}) {
@@ -87,6 +110,55 @@ describe('admin queue', () => {
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toMatchObject({ status: 500 });
     actor.send({ type: 'queue.retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+});
+
+describe('admin queue as a paged list', () => {
+  it('loads the pending sellers newest first with the counts of every status', async () => {
+    const { actor, settled, names } = startPagedQueue();
+    await settled();
+    expect(actor.getSnapshot().context.filters).toEqual({ status: 'pending' });
+    expect(names()).toEqual(['Tindahan 1', 'Tindahan 2', 'Tindahan 3']);
+    expect(actor.getSnapshot().context.counts).toEqual({ pending: 3, approved: 1, rejected: 1 });
+  });
+
+  it('pages with the keyset cursor until the last page', async () => {
+    const { actor, api, settled } = startPagedQueue({ pageSize: 2 });
+    await settled();
+    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(true);
+    actor.send({ type: 'list.loadMore' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settled();
+    expect(actor.getSnapshot().context.items).toHaveLength(3);
+    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
+    expect(api.calls).toEqual(['list pending', 'list pending after 2']);
+  });
+
+  it('switches status, starts over and keeps the status in the URL', async () => {
+    const { actor, locations, settled, names } = startPagedQueue();
+    await settled();
+    actor.send({ type: 'list.filter', filters: { status: 'rejected' } });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settled();
+    expect(names()).toEqual(['Tindahan 5']);
+    expect(locations).toEqual(['/admin/dashboard?status=rejected']);
+  });
+
+  it('opens on the status the URL names, and on Pending when it names none it knows', async () => {
+    const approved = startPagedQueue({}, '?status=approved');
+    await approved.settled();
+    expect(approved.names()).toEqual(['Tindahan 4']);
+    expect(approved.api.calls).toEqual(['list approved']);
+    expect(queueFilters('?status=everyone')).toEqual({ status: 'pending' });
+  });
+
+  it('shows a failure and retries', async () => {
+    const { actor, settled } = startPagedQueue({ fail: { list: true } });
+    await settled();
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toMatchObject({ status: 500 });
+    actor.send({ type: 'list.retry' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
-// What the admin review screens hold: the queue page by page, and one seller under review.
-import type {
-  AdminSellerDetail,
-  AdminSellerSummary,
-  DocumentKind,
-  SellerStatusFilter,
+// What the admin review screens hold: the queue (a paged list filtered by approval status), and one seller
+// under review.
+import {
+  sellerStatusFilterSchema,
+  type AdminSellerDetail,
+  type AdminSellerSummary,
+  type AdminSellersPage,
+  type DocumentKind,
+  type SellerStatusFilter,
 } from '#schemas/onboarding';
+import type { Filters, Page, PageRequest } from '../paged-list/context.ts';
 import type { Failure } from '../shared/failure.ts';
 
 export type ApprovalCounts = { pending: number; approved: number; rejected: number };
@@ -28,6 +32,32 @@ export const initialQueueContext = (status: SellerStatusFilter = 'pending'): Que
   counts: null,
   failure: null,
   moreFailure: null,
+});
+
+/** The queue's filters from the dashboard's query: the approval status, Pending unless it names another. */
+export const queueFilters = (search: string): Filters => ({
+  status: statusOf(new URLSearchParams(search).get('status')),
+});
+
+/** Where the queue keeps its filters, so a reload or a shared link shows the same tab. */
+export const queueLocation = (filters: Filters) =>
+  `/admin/dashboard?${new URLSearchParams(filters).toString()}`;
+
+/** The status a filter names; anything else (an old or mistyped link) reads as Pending. */
+export const statusOf = (value: unknown): SellerStatusFilter =>
+  sellerStatusFilterSchema.catch('pending').parse(value);
+
+/** The admin sellers API's query for one page of the queue. */
+export const queueRequest = ({ filters, cursor }: PageRequest) => ({
+  status: statusOf(filters.status),
+  cursor,
+});
+
+/** One page of the admin sellers API as the paged list takes it; the counts of every status come along. */
+export const queuePage = (page: AdminSellersPage): Page => ({
+  items: page.sellers,
+  nextCursor: page.nextCursor,
+  counts: page.counts,
 });
 
 export type OpenDocument = { kind: DocumentKind; blob: Blob };

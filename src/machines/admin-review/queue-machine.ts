@@ -1,7 +1,8 @@
 // The admin's queue of sellers (issue 4): one status at a time, newest submission first, with the counts
 // of every status, and keyset 'Load more'. Loading the first page again refreshes the counts.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AdminSellersPage, SellerStatusFilter } from '#schemas/onboarding';
+import { errorOf, outputOf } from '../shared/actor-events.ts';
 import { toFailure } from '../shared/failure.ts';
 import { initialQueueContext, type QueueContext } from './context.ts';
 import type { QueueEvent } from './events.ts';
@@ -20,15 +21,24 @@ export const adminQueueMachine = setup({
     }),
   },
   actions: {
-    setStatus: assign({ status: (_, params: { status: SellerStatusFilter }) => params.status }),
-    setFirstPage: assign((_, page: AdminSellersPage) => ({
-      sellers: page.sellers,
-      nextCursor: page.nextCursor,
-      counts: page.counts,
-      failure: null,
-      moreFailure: null,
-    })),
-    appendPage: assign(({ context }, page: AdminSellersPage) => {
+    setStatus: assign({
+      status: ({ event }) => {
+        assertEvent(event, 'queue.filter');
+        return event.status;
+      },
+    }),
+    setFirstPage: assign(({ event }) => {
+      const page = outputOf<AdminSellersPage>(event);
+      return {
+        sellers: page.sellers,
+        nextCursor: page.nextCursor,
+        counts: page.counts,
+        failure: null,
+        moreFailure: null,
+      };
+    }),
+    appendPage: assign(({ context, event }) => {
+      const page = outputOf<AdminSellersPage>(event);
       // A seller decided between two pages can shift the keyset; never list one twice.
       const known = new Set(context.sellers.map((seller) => seller.id));
       return {
@@ -38,50 +48,54 @@ export const adminQueueMachine = setup({
         moreFailure: null,
       };
     }),
-    setFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
-    setMoreFailure: assign({ moreFailure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    setFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
+    setMoreFailure: assign({ moreFailure: ({ event }) => toFailure(errorOf(event)) }),
   },
   guards: {
     hasMore: ({ context }) => context.nextCursor !== null,
-    isOtherStatus: ({ context }, params: { status: SellerStatusFilter }) => params.status !== context.status,
+    isOtherStatus: ({ context, event }) => {
+      assertEvent(event, 'queue.filter');
+      return event.status !== context.status;
+    },
   },
 }).createMachine({
   id: 'adminQueue',
+  description: 'The queue of sellers of one approval status, newest submission first, with every count.',
   context: ({ input }) => initialQueueContext(input.status),
   initial: 'loading',
   on: {
-    'queue.filter': {
-      guard: { type: 'isOtherStatus', params: ({ event }) => ({ status: event.status }) },
-      target: '.loading',
-      actions: { type: 'setStatus', params: ({ event }) => ({ status: event.status }) },
-    },
+    'queue.filter': { guard: 'isOtherStatus', target: '.loading', actions: 'setStatus' },
   },
   states: {
     loading: {
+      description: 'The first page of the status and the counts are on their way.',
       tags: ['loading'],
       invoke: {
         src: 'loadSellers',
         input: ({ context }) => ({ status: context.status, cursor: null }),
-        onDone: { target: 'ready', actions: { type: 'setFirstPage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => event } },
+        onDone: { target: 'ready', actions: 'setFirstPage' },
+        onError: { target: 'failed', actions: 'setFailure' },
       },
     },
     ready: {
+      description: 'The sellers loaded so far are listed; Load more asks for the next page.',
       on: {
         'queue.loadMore': { guard: 'hasMore', target: 'loadingMore' },
         'queue.refresh': 'loading',
       },
     },
     loadingMore: {
+      description: 'The next page is on its way.',
       tags: ['loadingMore'],
       invoke: {
         src: 'loadSellers',
         input: ({ context }) => ({ status: context.status, cursor: context.nextCursor }),
-        onDone: { target: 'ready', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-        onError: { target: 'ready', actions: { type: 'setMoreFailure', params: ({ event }) => event } },
+        onDone: { target: 'ready', actions: 'appendPage' },
+        onError: { target: 'ready', actions: 'setMoreFailure' },
       },
     },
     failed: {
+      description: 'The first page could not be loaded; the admin may try again.',
       on: { 'queue.retry': 'loading', 'queue.refresh': 'loading' },
     },
   },
