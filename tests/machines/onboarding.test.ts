@@ -316,7 +316,7 @@ describe('onboarding machine', () => {
       storeAddress: 'Lahug',
       state: 'Cebu',
       zipcode: '6000',
-      latitude: 10.3317,
+      latitude: fakePlaces[0]!.lat,
     });
     places.send({ type: 'pin.move', lat: 10.5, lng: 124 });
     await waitFor(t.actor, (s) => s.context.values.storeAddress.latitude === 10.5);

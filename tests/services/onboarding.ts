@@ -50,38 +50,39 @@ export type FakeOnboardingOptions = {
   latencyMs?: number | 'never';
 };
 
+/** Places exactly as the server's offline gazetteer answers them (checked by the contract test). */
 export const fakePlaces: PlaceDetails[] = [
   {
-    placeId: 'psgc:0722217000',
+    placeId: 'psgc:0730600041',
     street: '',
     barangay: 'Lahug',
     city: 'Cebu City',
     state: 'Cebu',
     zipCode: '6000',
-    lat: 10.3317,
-    lng: 123.9003,
-    approx: false,
+    lat: 10.3167,
+    lng: 123.8907,
+    approx: true,
     provider: 'offline-psgc',
   },
   {
-    placeId: 'psgc:1380600000',
+    placeId: 'psgc:1380300020',
     street: '',
     barangay: 'Poblacion',
-    city: 'Makati',
+    city: 'Makati City',
     state: 'Metro Manila',
     zipCode: '1210',
-    lat: 14.5547,
-    lng: 121.0244,
-    approx: false,
+    lat: 14.5503,
+    lng: 121.0327,
+    approx: true,
     provider: 'offline-psgc',
   },
 ];
 
-const prediction = (place: PlaceDetails): PlacePrediction => ({
+export const placePrediction = (place: PlaceDetails): PlacePrediction => ({
   placeId: place.placeId,
   description: `${place.barangay}, ${place.city}, ${place.state} ${place.zipCode}`,
   mainText: place.barangay,
-  secondaryText: `${place.city}, ${place.state}`,
+  secondaryText: `${place.city}, ${place.state} ${place.zipCode}`,
 });
 
 const codes: Record<number, string> = {
@@ -216,7 +217,7 @@ export function createFakeOnboarding(options: FakeOnboardingOptions = {}) {
       const words = query.toLowerCase();
       return fakePlaces
         .filter((place) => `${place.barangay} ${place.city} ${place.state}`.toLowerCase().includes(words))
-        .map(prediction);
+        .map(placePrediction);
     },
     geocodePlace: async (place) => {
       calls.geocodes.push(place);
