@@ -9,6 +9,7 @@ import {
   type FakeNotificationsOptions,
 } from '../../../tests/services/notifications.ts';
 import { notificationsMachine } from '../../machines/notifications/machine.ts';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 
 /** The real machine over an in-memory API, so every state is reachable without a server. */
@@ -20,9 +21,9 @@ function BellStory(options: FakeNotificationsOptions) {
     }),
   );
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
+    <StoryFrame align="end">
       <NotificationBell logic={logic} now={fakeNow} />
-    </div>
+    </StoryFrame>
   );
 }
 

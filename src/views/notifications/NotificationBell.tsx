@@ -1,7 +1,7 @@
 // The top bar's bell: the live unread badge, and the notification panel it opens (a 360-wide popover on
-// large screens, the whole screen on small ones). Driven by the provided notifications machine.
+// large screens, a sheet over the whole screen on small ones). Driven by the provided notifications machine.
 import { useActorRef, useSelector } from '@xstate/react';
-import { Dialog, DialogTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { DialogTrigger, Popover } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { notificationsMachine } from '../../machines/notifications/machine.ts';
 import {
@@ -18,7 +18,9 @@ import {
 } from '../../machines/notifications/selectors.ts';
 import { narrow } from '../theme/media.ts';
 import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { BellIcon } from '../ui/icons.tsx';
+import { Sheet } from '../ui/Sheet.tsx';
 import { NotificationPanel } from './NotificationPanel.tsx';
 import * as styles from './NotificationPanel.css.ts';
 import { useMediaQuery } from './use-media-query.ts';
@@ -46,7 +48,7 @@ export function NotificationBell({ logic, now }: NotificationBellProps) {
       isOpen={isOpen}
       onOpenChange={(open) => actor.send({ type: open ? 'panel.open' : 'panel.close' })}
     >
-      <Button variant="ghost" aria-label={bellLabel(unreadCount)} className={styles.bell}>
+      <Button variant="ghost" iconOnly aria-label={bellLabel(unreadCount)} className={styles.bell}>
         <BellIcon />
         {unreadCount > 0 ? (
           <span className={styles.badge} data-testid="unread-badge" aria-hidden="true">
@@ -55,16 +57,14 @@ export function NotificationBell({ logic, now }: NotificationBellProps) {
         ) : null}
       </Button>
       {fillsScreen ? (
-        <ModalOverlay className={styles.modalOverlay} isDismissable>
-          <Modal className={styles.modal}>
-            <Dialog className={styles.dialog} data-testid="notification-panel" data-layout="fullscreen">
-              <ConnectedPanel actor={actor} now={now} onClose={close} />
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <Sheet size="screen">
+          <Dialog padded={false} data-testid="notification-panel" data-layout="fullscreen">
+            <ConnectedPanel actor={actor} now={now} onClose={close} />
+          </Dialog>
+        </Sheet>
       ) : (
         <Popover placement="bottom end" offset={8} className={styles.popover}>
-          <Dialog className={styles.dialog} data-testid="notification-panel" data-layout="popover">
+          <Dialog padded={false} data-testid="notification-panel" data-layout="popover">
             <ConnectedPanel actor={actor} now={now} />
           </Dialog>
         </Popover>

@@ -1,10 +1,12 @@
-// The bell, its badge, and the panel: a 360-wide popover on large screens, the whole screen on small ones.
+// The bell, its badge, the popover the panel sits in on large screens (a kit Sheet on small ones), and the
+// feed's rows.
 import { style } from '@vanilla-extract/css';
 import { media, shell } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
 import { focusRing } from '../ui/focus.css.ts';
 
-export const bell = style({ position: 'relative', width: '44px', paddingInline: 0 });
+/** The count badge is placed over the bell's corner. */
+export const bell = style({ position: 'relative' });
 
 export const badge = style({
   position: 'absolute',
@@ -15,7 +17,7 @@ export const badge = style({
   paddingInline: '4px',
   borderRadius: tokens.radius.full,
   background: vars.color.error,
-  color: 'white',
+  color: vars.color.surface,
   fontSize: '11px',
   fontWeight: tokens.fontWeight.bold,
   lineHeight: '18px',
@@ -35,31 +37,6 @@ export const popover = style({
   borderRadius: tokens.radius.lg,
   boxShadow: tokens.shadow.overlay,
   overflow: 'hidden',
-  outline: 'none',
-});
-
-export const modalOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  background: vars.color.surface,
-});
-
-export const modal = style({
-  position: 'fixed',
-  inset: 0,
-  display: 'flex',
-  background: vars.color.surface,
-  color: vars.color.text,
-  outline: 'none',
-});
-
-export const dialog = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 0,
-  display: 'flex',
-  flexDirection: 'column',
   outline: 'none',
 });
 
@@ -89,16 +66,8 @@ export const textButton = style({
   '@media': { [media.pointerCoarse]: { minHeight: '44px' } },
 });
 
-export const list = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-});
+/** The feed scrolls under the fixed header; its end is what the load-more sentinel watches. */
+export const feed = style({ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' });
 
 export const item = style({
   display: 'grid',
@@ -107,13 +76,6 @@ export const item = style({
   gap: tokens.space.sm,
   padding: `${tokens.space.md} ${tokens.space.sm} ${tokens.space.md} ${tokens.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': { outline: focusRing.outline, outlineOffset: '-2px' },
-  },
 });
 
 export const itemText = style({
@@ -165,17 +127,3 @@ export const dot = style({
 
 /** Keeps read rows aligned with unread ones, where the dot would be. */
 export const dotPlaceholder = style({ width: '36px', height: '36px' });
-
-export const state = style({
-  padding: `${tokens.space.xxl} ${tokens.space.lg}`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-});
-
-export const loadingMore = style({
-  padding: tokens.space.md,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: tokens.fontSize.sm,
-});

@@ -1,23 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Dialog } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { fakeNow, makeNotification, makeNotifications } from '../../../tests/services/notifications.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Sheet } from '../ui/Sheet.tsx';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { NotificationPanel, type NotificationPanelProps } from './NotificationPanel.tsx';
 import * as styles from './NotificationPanel.css.ts';
 
-/** The panel as the popover shows it (360 wide), or filling a phone screen. */
+/** The panel as the popover shows it (360 wide), or as the sheet over a phone's screen. */
 function PanelFrame({ fillsScreen = false, ...props }: NotificationPanelProps & { fillsScreen?: boolean }) {
-  return (
-    <div style={fillsScreen ? { position: 'fixed', inset: 0, display: 'flex' } : { padding: 16 }}>
-      <div
-        className={fillsScreen ? styles.modal : styles.popover}
-        style={fillsScreen ? undefined : { position: 'relative' }}
-      >
-        <Dialog className={styles.dialog} aria-label="Notifications">
-          <NotificationPanel {...props} />
-        </Dialog>
-      </div>
-    </div>
+  const panel = (
+    <Dialog aria-label="Notifications" padded={false}>
+      <NotificationPanel {...props} />
+    </Dialog>
+  );
+  return fillsScreen ? (
+    <Sheet size="screen" isOpen>
+      {panel}
+    </Sheet>
+  ) : (
+    <StoryFrame>
+      <div className={styles.popover}>{panel}</div>
+    </StoryFrame>
   );
 }
 
@@ -110,6 +114,13 @@ export const MarkingAllRead: Story = {
 export const SmallScreen: Story = {
   args: { fillsScreen: true, onClose: fn() },
   globals: { viewport: { value: 'phone' } },
+  // The sheet renders into <body>, outside the story's root.
+  parameters: { a11y: { context: { include: ['body'] } } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
 };
 
 export const LargeScreen: Story = { globals: { viewport: { value: 'laptop' } } };

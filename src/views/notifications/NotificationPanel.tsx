@@ -1,15 +1,10 @@
 // The feed inside the bell's dialog, from plain props: loading, empty, items with their unread dot, and
-// the sentinel that asks for the next page when half a screen of the list remains (spec §9).
-import {
-  Button as AriaButton,
-  Collection,
-  GridList,
-  GridListItem,
-  GridListLoadMoreItem,
-  Heading,
-} from 'react-aria-components';
+// the next page asked for when half a screen of the list remains (spec §9, the kit's DataList).
+import { Button as AriaButton, Heading } from 'react-aria-components';
 import type { Notification } from '#schemas/notifications';
 import { Button } from '../ui/Button.tsx';
+import { DataList, DataListItem, type DataListStatus } from '../ui/DataList.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import * as styles from './NotificationPanel.css.ts';
 import { formatFullDate, formatRelativeTime } from './relative-time.ts';
 
@@ -53,6 +48,8 @@ export function NotificationPanel({
   onLoadMore,
   onClose,
 }: NotificationPanelProps) {
+  // Spec §8: a failed page shows what was loaded and no more pages, so the feed never shows `failed`.
+  const status: DataListStatus = isLoading || isLoadingMore ? 'loading' : hasNextPage ? 'idle' : 'end';
   return (
     <>
       <header className={styles.header}>
@@ -78,41 +75,29 @@ export function NotificationPanel({
           ) : null}
         </div>
       </header>
-      {isLoading ? (
-        <div role="status" className={styles.state}>
-          Loading notifications…
-        </div>
-      ) : (
-        <GridList
-          aria-label="Notifications"
-          className={styles.list}
-          renderEmptyState={() => <div className={styles.state}>{emptyFeedText}</div>}
-        >
-          <Collection items={notifications}>
-            {(notification) => (
-              <NotificationItem
-                notification={notification}
-                now={now}
-                isBusy={notification.id === activeId}
-                canMarkRead={canMarkRead}
-                onOpen={onOpen}
-                onMarkRead={onMarkRead}
-              />
-            )}
-          </Collection>
-          {hasNextPage ? (
-            <GridListLoadMoreItem
-              className={styles.loadingMore}
-              isLoading={isLoadingMore}
-              // Spec §9: ask for the next page when what remains below is half the visible height.
-              scrollOffset={0.5}
-              onLoadMore={onLoadMore}
-            >
-              Loading more notifications…
-            </GridListLoadMoreItem>
-          ) : null}
-        </GridList>
-      )}
+      <DataList
+        layout="grid"
+        aria-label="Notifications"
+        items={notifications}
+        status={status}
+        onLoadMore={onLoadMore}
+        loadingLabel="Loading notifications…"
+        loadingMoreLabel="Loading more notifications…"
+        emptyState={<EmptyState size="compact">{emptyFeedText}</EmptyState>}
+        dependencies={[now, activeId, canMarkRead]}
+        className={styles.feed}
+      >
+        {(notification) => (
+          <NotificationItem
+            notification={notification}
+            now={now}
+            isBusy={notification.id === activeId}
+            canMarkRead={canMarkRead}
+            onOpen={onOpen}
+            onMarkRead={onMarkRead}
+          />
+        )}
+      </DataList>
     </>
   );
 }
@@ -136,7 +121,7 @@ function NotificationItem({
 }: NotificationItemProps) {
   const { id, title, message, createdAt, isRead } = notification;
   return (
-    <GridListItem
+    <DataListItem
       id={id}
       textValue={title}
       className={styles.item}
@@ -167,6 +152,6 @@ function NotificationItem({
           <span className={styles.dot} aria-hidden="true" />
         </AriaButton>
       )}
-    </GridListItem>
+    </DataListItem>
   );
 }

@@ -28,7 +28,8 @@ export type DataListProps<T extends { id: Key }> = {
   /** `loading` a page is on its way; `idle` more pages wait; `failed` the last page failed; `end` no more. */
   status: DataListStatus;
   onLoadMore: () => void;
-  onRetry: () => void;
+  /** Asks for the failed page again; a list that never shows `failed` needs none. */
+  onRetry?: () => void;
   layout?: Layout;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -97,9 +98,11 @@ export function DataList<T extends { id: Key }>({
         ) : status === 'failed' ? (
           <div className={styles.failure}>
             <Banner tone="error">{errorText}</Banner>
-            <Button variant="secondary" onPress={onRetry}>
-              {retryLabel}
-            </Button>
+            {onRetry ? (
+              <Button variant="secondary" onPress={onRetry}>
+                {retryLabel}
+              </Button>
+            ) : null}
           </div>
         ) : status === 'idle' ? (
           <LoadMoreSentinel onLoadMore={onLoadMore} itemCount={items.length} />
