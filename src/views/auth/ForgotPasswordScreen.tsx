@@ -5,8 +5,8 @@ import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { Link } from '../ui/Link.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useForm } from '../form/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { useForm } from './use-form.ts';
 
 export type RequestStatus = 'editing' | 'submitting' | 'succeeded' | 'failed';
 
@@ -23,7 +23,7 @@ export function ForgotPasswordScreen({
   onSubmit,
   initialEmail = '',
 }: ForgotPasswordScreenProps) {
-  const { values, field, handleSubmit, formRef } = useForm(sellerEmailSchema, { email: initialEmail });
+  const { values, field, formProps } = useForm(sellerEmailSchema, { email: initialEmail }, onSubmit);
   const footer = <Link href="/login">Back to log in</Link>;
 
   if (status === 'succeeded')
@@ -44,7 +44,7 @@ export function ForgotPasswordScreen({
       {status === 'failed' ? (
         <Banner tone="error">{failureMessage ?? 'Failed to send the reset link'}</Banner>
       ) : null}
-      <Form ref={formRef} onSubmit={handleSubmit(onSubmit)} aria-label="Forgot password">
+      <Form {...formProps} aria-label="Forgot password">
         <TextField
           {...field('email')}
           label="Email"

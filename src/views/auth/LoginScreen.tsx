@@ -5,19 +5,27 @@ import { Form } from '../ui/Form.tsx';
 import { Link } from '../ui/Link.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useForm } from '../form/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 import * as styles from './AuthCard.css.ts';
-import { useForm } from './use-form.ts';
 
 export type LoginScreenProps = {
   audience?: 'seller' | 'admin';
   isPending: boolean;
   onSubmit: (credentials: LoginForm) => void;
   initialValues?: LoginForm;
+  /** The server's per-field messages for the last attempt; each shows until the user edits its field. */
+  serverErrors?: Readonly<Record<string, string>>;
 };
 
-export function LoginScreen({ audience = 'seller', isPending, onSubmit, initialValues }: LoginScreenProps) {
-  const { field, handleSubmit, formRef } = useForm(loginSchema, initialValues ?? { email: '', password: '' });
+export function LoginScreen({
+  audience = 'seller',
+  isPending,
+  onSubmit,
+  initialValues,
+  serverErrors,
+}: LoginScreenProps) {
+  const { field, formProps } = useForm(loginSchema, initialValues ?? { email: '', password: '' }, onSubmit);
   const isSeller = audience === 'seller';
   return (
     <AuthCard
@@ -37,7 +45,7 @@ export function LoginScreen({ audience = 'seller', isPending, onSubmit, initialV
         ) : undefined
       }
     >
-      <Form ref={formRef} onSubmit={handleSubmit(onSubmit)} aria-label={isSeller ? 'Log in' : 'Admin log in'}>
+      <Form {...formProps} validationErrors={serverErrors} aria-label={isSeller ? 'Log in' : 'Admin log in'}>
         <TextField
           {...field('email')}
           label="Email"

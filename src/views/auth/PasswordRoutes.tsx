@@ -1,6 +1,7 @@
 // /forgot-password and /reset-password wired to their request machines.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useAppLogic } from '../app/app-logic.tsx';
+import { useFlow } from '../app/use-flow.ts';
 import { ForgotPasswordScreen, type RequestStatus } from './ForgotPasswordScreen.tsx';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 import { useToken } from './use-token.ts';
@@ -10,7 +11,7 @@ const requestStatus = (snapshot: { value: unknown }): RequestStatus =>
 
 export function ForgotPasswordRoute() {
   const { forgotPassword } = useAppLogic();
-  const request = useActorRef(forgotPassword);
+  const request = useFlow(forgotPassword);
   const status = useSelector(request, requestStatus);
   const failure = useSelector(request, (snapshot) => snapshot.context.failure);
   return (
@@ -25,7 +26,7 @@ export function ForgotPasswordRoute() {
 export function ResetPasswordRoute() {
   const { resetPassword } = useAppLogic();
   const token = useToken();
-  const request = useActorRef(resetPassword);
+  const request = useFlow(resetPassword);
   const status = useSelector(request, requestStatus);
   const failure = useSelector(request, (snapshot) => snapshot.context.failure);
   return (

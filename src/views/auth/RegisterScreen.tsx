@@ -6,9 +6,9 @@ import { Link } from '../ui/Link.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { Select } from '../ui/Select.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useForm } from '../form/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 import * as styles from './AuthCard.css.ts';
-import { useForm } from './use-form.ts';
 
 const countryOptions = countries.map((country) => ({ id: country.code, name: country.name }));
 
@@ -16,7 +16,7 @@ export type RegisterScreenProps = {
   isPending: boolean;
   onSubmit: (registration: RegisterForm) => void;
   initialValues?: Partial<RegisterForm>;
-  /** The server's per-field messages for the last attempt (e.g. the e-mail is taken). */
+  /** The server's per-field messages for the last attempt (e.g. the e-mail is taken); each shows until the user edits its field. */
   serverErrors?: Readonly<Record<string, string>>;
 };
 
@@ -30,11 +30,7 @@ const empty = {
 };
 
 export function RegisterScreen({ isPending, onSubmit, initialValues, serverErrors }: RegisterScreenProps) {
-  const { field, handleSubmit, formRef } = useForm(
-    registerSchema,
-    { ...empty, ...initialValues },
-    serverErrors,
-  );
+  const { field, formProps } = useForm(registerSchema, { ...empty, ...initialValues }, onSubmit);
   const country = field('country');
   return (
     <AuthCard
@@ -48,7 +44,7 @@ export function RegisterScreen({ isPending, onSubmit, initialValues, serverError
         </>
       }
     >
-      <Form ref={formRef} onSubmit={handleSubmit(onSubmit)} aria-label="Register">
+      <Form {...formProps} validationErrors={serverErrors} aria-label="Register">
         <div className={styles.twoColumns}>
           <TextField {...field('sellerName')} label="Seller name" autoComplete="name" isRequired />
           <TextField {...field('spStoreName')} label="Store name" autoComplete="organization" isRequired />

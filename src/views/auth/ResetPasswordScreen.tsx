@@ -5,9 +5,9 @@ import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { Link } from '../ui/Link.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
+import { useForm } from '../form/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 import type { RequestStatus } from './ForgotPasswordScreen.tsx';
-import { useForm } from './use-form.ts';
 
 export type ResetPasswordScreenProps = {
   /** Null when the address has no token (the link was cut short). */
@@ -18,10 +18,14 @@ export type ResetPasswordScreenProps = {
 };
 
 export function ResetPasswordScreen({ token, status, failureMessage, onSubmit }: ResetPasswordScreenProps) {
-  const { field, handleSubmit, formRef } = useForm(resetPasswordFormSchema, {
-    newPassword: '',
-    confirmNewPassword: '',
-  });
+  const { field, formProps } = useForm(
+    resetPasswordFormSchema,
+    { newPassword: '', confirmNewPassword: '' },
+    // The form shows only with a token; the confirmation stays in the browser.
+    ({ newPassword }) => {
+      if (token !== null) onSubmit({ token, newPassword });
+    },
+  );
 
   if (token === null)
     return (
@@ -54,11 +58,7 @@ export function ResetPasswordScreen({ token, status, failureMessage, onSubmit }:
       {status === 'failed' ? (
         <Banner tone="error">{failureMessage ?? 'This reset link is invalid or has expired.'}</Banner>
       ) : null}
-      <Form
-        ref={formRef}
-        onSubmit={handleSubmit(({ newPassword }) => onSubmit({ token, newPassword }))}
-        aria-label="Reset password"
-      >
+      <Form {...formProps} aria-label="Reset password">
         <PasswordField
           {...field('newPassword')}
           label="New password"

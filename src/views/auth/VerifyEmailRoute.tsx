@@ -1,7 +1,8 @@
 // /verify-email wired to its machine and the session.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectProfile } from '#machines/session/selectors.ts';
 import { useAppLogic } from '../app/app-logic.tsx';
+import { useFlow } from '../app/use-flow.ts';
 import { useToken } from './use-token.ts';
 import { VerifyEmailScreen, type VerificationStatus } from './VerifyEmailScreen.tsx';
 
@@ -9,7 +10,7 @@ export function VerifyEmailRoute() {
   const logic = useAppLogic();
   const token = useToken();
   const profile = useSelector(logic.session, selectProfile);
-  const verification = useActorRef(logic.verifyEmail, { input: { token } });
+  const verification = useFlow(logic.verifyEmail, { input: { token } });
   const status = useSelector(verification, (snapshot): VerificationStatus => {
     if (snapshot.matches({ verification: 'verifying' })) return 'verifying';
     if (snapshot.matches({ verification: 'verified' })) return 'verified';

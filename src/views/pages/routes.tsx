@@ -1,7 +1,8 @@
 // Pages wired to their machines (the pages themselves take plain props).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectProfile } from '#machines/session/selectors.ts';
 import { useAppLogic } from '../app/app-logic.tsx';
+import { useFlow } from '../app/use-flow.ts';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import { approvalStatus, type SellerProfile } from '../../schemas/seller.ts';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -22,14 +23,14 @@ export function DashboardRoute() {
 /** Only a rejected seller needs the saved onboarding state: it holds the admin's reason. */
 function RejectedDashboard({ profile }: { profile: SellerProfile }) {
   const { onboardingStatus } = useAppLogic();
-  const status = useActorRef(onboardingStatus);
+  const status = useFlow(onboardingStatus);
   const reason = useSelector(status, (snapshot) => snapshot.context.data?.rejectionReason ?? null);
   return <DashboardPage profile={profile} rejectionReason={reason} />;
 }
 
 export function PrivacyPolicyRoute() {
   const { privacyPolicy } = useAppLogic();
-  const resource = useActorRef(privacyPolicy);
+  const resource = useFlow(privacyPolicy);
   const snapshot = useSelector(resource, (state) => state);
   if (snapshot.matches('ready') && snapshot.context.data)
     return <PrivacyPolicyPage status="ready" content={snapshot.context.data.content} />;
@@ -46,7 +47,7 @@ export function PrivacyPolicyRoute() {
 
 export function SupportRoute() {
   const { supportDetails } = useAppLogic();
-  const resource = useActorRef(supportDetails);
+  const resource = useFlow(supportDetails);
   const snapshot = useSelector(resource, (state) => state);
   if (snapshot.matches('ready') && snapshot.context.data)
     return <SupportPage status="ready" supportEmail={snapshot.context.data.supportEmail} />;
