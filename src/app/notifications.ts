@@ -1,15 +1,21 @@
 // The notifications machine joined to the notifications service (its API and live stream) and the router.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { NotificationsPage } from '../schemas/notifications.ts';
-import { notificationsMachine, type PageRequest } from '../machines/notifications/machine.ts';
+import { feedPage, feedRequest } from '../machines/notifications/context.ts';
+import { notificationsMachine } from '../machines/notifications/machine.ts';
+import type { Page, PageRequest } from '../machines/paged-list/context.ts';
+import { pagedListMachine } from '../machines/paged-list/machine.ts';
 import type { NotificationsService } from '../services/notifications.ts';
 
 /** The machine's actors over a notifications service, real or in-memory. */
 export const notificationsActors = (service: NotificationsService) => ({
   fetchUnreadCount: fromPromise<number>(() => service.fetchUnreadCount()),
-  fetchNotificationsPage: fromPromise<NotificationsPage, PageRequest>(({ input }) =>
-    service.fetchNotificationsPage(input),
-  ),
+  feed: pagedListMachine.provide({
+    actors: {
+      loadPage: fromPromise<Page, PageRequest>(async ({ input }) =>
+        feedPage(await service.fetchNotificationsPage(feedRequest(input))),
+      ),
+    },
+  }),
   markNotificationsRead: fromPromise<void, { ids: string[] }>(({ input }) =>
     service.markNotificationsRead(input.ids),
   ),

@@ -1,6 +1,7 @@
-// The notification read-state machine with fake actors: count, paging, reading, following, failures.
+// The notification read-state machine over the in-memory notifications service: count, the feed's paging,
+// reading, following, failures. Every wait is for a state or an answer, never for a length of time.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   createFakeNotifications,
   makeNotification,
@@ -16,23 +17,26 @@ import {
   selectUnreadCount,
 } from '../../src/machines/notifications/selectors.ts';
 
-function start(options: FakeNotificationsOptions = {}) {
+function start(options: FakeNotificationsOptions = {}, unreadCount?: () => Promise<number>) {
   const fake = createFakeNotifications(options);
   const navigate = vi.fn<(to: string) => void>();
   const actor = createActor(
     notificationsMachine.provide({
-      actors: fake.actors,
+      actors: unreadCount ? { ...fake.actors, fetchUnreadCount: fromPromise(unreadCount) } : fake.actors,
       actions: { navigate: (_, params) => navigate(params.to) },
     }),
   ).start();
   const settled = () => waitFor(actor, (snapshot) => snapshot.matches({ count: 'idle' }));
   const feedReady = () =>
-    waitFor(actor, (snapshot) => snapshot.matches({ panel: { open: { feed: 'ready', reading: 'idle' } } }));
-  const readingIdle = () =>
     waitFor(
       actor,
       (snapshot) =>
-        !snapshot.matches({ panel: 'open' }) || snapshot.matches({ panel: { open: { reading: 'idle' } } }),
+        snapshot.matches({ panel: { open: 'idle' } }) && snapshot.context.feedStatus !== 'loading',
+    );
+  const readingIdle = () =>
+    waitFor(
+      actor,
+      (snapshot) => !snapshot.matches({ panel: 'open' }) || snapshot.matches({ panel: { open: 'idle' } }),
     );
   return { actor, fake, navigate, settled, feedReady, readingIdle };
 }
@@ -55,10 +59,15 @@ describe('the unread count', () => {
   });
 
   it('follows counts pushed by the live stream, even while a fetch is on its way', async () => {
-    const { actor, settled, fake } = start({ notifications: makeNotifications(2), latencyMs: 50 });
+    let answer: (count: number) => void = () => undefined;
+    const fetched = new Promise<number>((resolve) => (answer = resolve));
+    const { actor, settled, fake } = start({ notifications: makeNotifications(2) }, () => fetched);
+    expect(actor.getSnapshot().matches({ count: 'loading' })).toBe(true);
     fake.push(5);
     expect(selectUnreadCount(actor.getSnapshot())).toBe(5);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // The fetch answers late; the machine's own handler ran before this await resumes.
+    answer(2);
+    await fetched;
     // The older fetch was dropped: its answer (2) never overwrote the pushed count.
     expect(selectUnreadCount(actor.getSnapshot())).toBe(5);
     await settled();
@@ -269,10 +278,8 @@ describe('reading', () => {
 describe('without injected effects', () => {
   it('fails loudly instead of pretending', async () => {
     const actor = createActor(notificationsMachine);
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (error) => errors.push(error) });
+    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(String(errors[0])).toMatch(/watchUnreadCount' must be provided/);
+    expect(String(await failed)).toMatch(/watchUnreadCount' must be provided/);
   });
 });

@@ -1,15 +1,18 @@
-import type { Notification } from '#schemas/notifications';
+// What the bell holds: the unread count, and a mirror of the open panel's feed (a paged list) for the
+// read-state rules and the view.
+import type { Notification, NotificationsPage } from '#schemas/notifications';
 import { notificationPageSize } from '#schemas/notifications';
+import type { Page, PageRequest } from '../paged-list/context.ts';
+
+/** The feed's paged-list status: 'loading' | 'idle' (more pages) | 'failed' | 'end'. */
+export type FeedStatus = 'loading' | 'idle' | 'failed' | 'end';
 
 export type NotificationsContext = {
   /** The badge: the server's unread count (0 when it cannot be fetched, spec §8). */
   unreadCount: number;
-  /** The feed pages loaded since the panel last opened, newest first. */
+  /** The notifications the open panel's feed has loaded, newest first, as the feed last reported them. */
   notifications: Notification[];
-  /** The last page loaded (0 before the first). */
-  page: number;
-  hasNextPage: boolean;
-  pageSize: number;
+  feedStatus: FeedStatus;
   /** The notification being marked read or opened, so its row can show that it is busy. */
   activeId: string | null;
 };
@@ -17,8 +20,18 @@ export type NotificationsContext = {
 export const initialContext: NotificationsContext = {
   unreadCount: 0,
   notifications: [],
-  page: 0,
-  hasNextPage: false,
-  pageSize: notificationPageSize,
+  feedStatus: 'loading',
   activeId: null,
 };
+
+/** The API's page-numbered request for the feed's cursor: the cursor is the next page's number. */
+export const feedRequest = ({ cursor }: PageRequest) => ({
+  page: cursor === null ? 1 : Number(cursor),
+  limit: notificationPageSize,
+});
+
+/** One page of the API as the feed takes it. */
+export const feedPage = ({ notifications, pagination }: NotificationsPage): Page => ({
+  items: notifications,
+  nextCursor: pagination.hasNextPage ? String(pagination.page + 1) : null,
+});

@@ -1,248 +1,213 @@
-// The notification read state (spec §4, §8, issue 5): the badge, the feed pages of the open panel, and
-// marking read. Three regions run side by side: the count (fetched, refreshed, pushed live), the panel
-// (closed or open; open holds the feed's paging and one read operation at a time).
-import { assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
-import type { NotificationsPage } from '#schemas/notifications';
-import { initialContext, type NotificationsContext } from './context.ts';
+// The notification read state (spec §4, §8, issue 5): the badge, the open panel's feed, and marking read.
+// Two regions run side by side: the count (fetched, refreshed, pushed live) and the panel (closed, or
+// open with its feed, a paged list started afresh on every opening, and one read operation at a time).
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
+import type { Notification } from '#schemas/notifications';
+import { pagedListMachine, type PagedListMachine } from '../paged-list/machine.ts';
+import { outputOf } from '../shared/actor-events.ts';
+import { initialContext, type FeedStatus, type NotificationsContext } from './context.ts';
 import type { NotificationsEvent } from './events.ts';
 
 const notProvided = (name: string) => () => {
   throw new Error(`notificationsMachine: '${name}' must be provided (src/app/notifications.ts)`);
 };
 
-export type PageRequest = { page: number; limit: number };
+/** The feed's new snapshot (`xstate.snapshot.feed`). */
+function feedSnapshotOf(event: EventObject): SnapshotFrom<PagedListMachine> {
+  if (!('snapshot' in event)) throw new Error(`'${event.type}' is not the feed's snapshot event`);
+  return event.snapshot as SnapshotFrom<PagedListMachine>;
+}
+
+/** The notification an event names, else the one whose mark-read just answered. */
+const subjectOf = (context: NotificationsContext, event: EventObject) =>
+  'id' in event && typeof event.id === 'string' ? event.id : context.activeId;
 
 const redirectOf = (context: NotificationsContext, id: string | null) =>
   context.notifications.find((item) => item.id === id)?.metadata.redirectUrl;
-
-const isUnreadItem = (context: NotificationsContext, id: string) =>
-  context.notifications.some((item) => item.id === id && !item.isRead);
 
 export const notificationsMachine = setup({
   types: {} as { context: NotificationsContext; events: NotificationsEvent },
   actors: {
     fetchUnreadCount: fromPromise<number>(notProvided('fetchUnreadCount')),
-    fetchNotificationsPage: fromPromise<NotificationsPage, PageRequest>(
-      notProvided('fetchNotificationsPage'),
-    ),
     markNotificationsRead: fromPromise<void, { ids: string[] }>(notProvided('markNotificationsRead')),
     markAllNotificationsRead: fromPromise<void>(notProvided('markAllNotificationsRead')),
     /** Live count: sends `count.pushed` to its parent whenever the server's count changes. */
     watchUnreadCount: fromCallback<EventObject, void>(notProvided('watchUnreadCount')),
+    /** The panel's feed; the app provides its `loadPage` (context.ts: feedRequest, feedPage). */
+    feed: pagedListMachine,
   },
   actions: {
     /** Injected: moves the app to a path inside the portal. */
     navigate: (_, _params: { to: string }) => notProvided('navigate')(),
-    setUnreadCount: assign({ unreadCount: (_, params: { unreadCount: number }) => params.unreadCount }),
-    resetFeed: assign({ notifications: [], page: 0, hasNextPage: false, activeId: null }),
-    appendPage: assign(({ context }, page: NotificationsPage) => {
-      // Offset pages shift when news arrives while scrolling; never show one notification twice.
-      const known = new Set(context.notifications.map((item) => item.id));
-      return {
-        notifications: [
-          ...context.notifications,
-          ...page.notifications.filter((item) => !known.has(item.id)),
-        ],
-        page: page.pagination.page,
-        hasNextPage: page.pagination.hasNextPage,
-      };
+    /** Goes where the notification points, if it points anywhere. */
+    follow: enqueueActions<
+      NotificationsContext,
+      NotificationsEvent,
+      undefined,
+      NotificationsEvent,
+      never,
+      { type: 'navigate'; params: { to: string } },
+      never,
+      never,
+      never
+    >(({ context, event, enqueue }) => {
+      const to = redirectOf(context, subjectOf(context, event));
+      if (to !== undefined) enqueue({ type: 'navigate', params: { to } });
     }),
-    /** Spec §8: a failed feed fetch shows an empty list with no more pages. */
-    showEmptyFeed: assign({ notifications: [], hasNextPage: false }),
-    /** A later page failed: keep what the seller is reading, and stop asking for more. */
-    stopPaging: assign({ hasNextPage: false }),
-    setActive: assign({ activeId: (_, params: { id: string }) => params.id }),
-    clearActive: assign({ activeId: null }),
-    markActiveRead: assign({
-      notifications: ({ context }) =>
-        context.notifications.map((item) =>
-          item.id === context.activeId ? { ...item, isRead: true } : item,
-        ),
+    setFetchedCount: assign({ unreadCount: ({ event }) => outputOf<number>(event) }),
+    setPushedCount: assign({
+      unreadCount: ({ event }) => {
+        assertEvent(event, 'count.pushed');
+        return event.unreadCount;
+      },
     }),
-    markAllLocallyRead: assign({
-      notifications: ({ context }) => context.notifications.map((item) => ({ ...item, isRead: true })),
-    }),
+    /** Spec §8: a failed count shows 0; after marking all read the badge says 0 too. */
+    clearCount: assign({ unreadCount: 0 }),
     refreshCount: raise({ type: 'count.refresh' }),
+    resetFeed: assign({ notifications: [], feedStatus: 'loading' as FeedStatus, activeId: null }),
+    mirrorFeed: assign(({ event }) => {
+      const feed = feedSnapshotOf(event);
+      return { notifications: feed.context.items as Notification[], feedStatus: feed.value };
+    }),
+    loadMore: sendTo('feed', { type: 'list.loadMore' }),
+    setActive: assign({
+      activeId: ({ event }) => {
+        assertEvent(event, ['notification.markRead', 'notification.open']);
+        return event.id;
+      },
+    }),
+    clearActive: assign({ activeId: null }),
+    markActiveRead: sendTo('feed', ({ context }) => ({
+      type: 'list.update' as const,
+      ids: context.activeId === null ? [] : [context.activeId],
+      changes: { isRead: true },
+    })),
+    markAllLocallyRead: sendTo('feed', { type: 'list.update', ids: 'all', changes: { isRead: true } }),
   },
   guards: {
-    hasNextPage: ({ context }) => context.hasNextPage,
-    isUnread: ({ context }, params: { id: string }) => isUnreadItem(context, params.id),
-    hasRedirect: ({ context }, params: { id: string | null }) => redirectOf(context, params.id) !== undefined,
+    hasNextPage: ({ context }) => context.feedStatus === 'idle',
+    isUnread: ({ context, event }) => {
+      assertEvent(event, ['notification.markRead', 'notification.open']);
+      return context.notifications.some((item) => item.id === event.id && !item.isRead);
+    },
+    hasRedirect: ({ context, event }) => redirectOf(context, subjectOf(context, event)) !== undefined,
     hasUnread: ({ context }) => context.unreadCount > 0 || context.notifications.some((item) => !item.isRead),
   },
 }).createMachine({
   id: 'notifications',
+  description:
+    "The seller's notifications: the unread badge, kept live by the stream, and the panel with its feed and read state.",
   context: initialContext,
   invoke: { src: 'watchUnreadCount', id: 'liveCount' },
   type: 'parallel',
   states: {
     count: {
+      description: 'The unread count on the badge.',
       initial: 'loading',
       // Targeting a child re-enters it even when it is active (restarting a fetch on its way), without
       // leaving this region; `reenter: true` would leave the whole parallel root and close the panel.
       on: { 'count.refresh': '.loading' },
       states: {
         loading: {
+          description: "The server's count is on its way.",
           invoke: {
             src: 'fetchUnreadCount',
-            onDone: {
-              target: 'idle',
-              actions: { type: 'setUnreadCount', params: ({ event }) => ({ unreadCount: event.output }) },
-            },
-            // Spec §8: a failed count shows 0.
-            onError: { target: 'idle', actions: { type: 'setUnreadCount', params: { unreadCount: 0 } } },
+            onDone: { target: 'idle', actions: 'setFetchedCount' },
+            onError: { target: 'idle', actions: 'clearCount' },
           },
           on: {
             // A pushed count is at least as fresh as the answer still on its way: take it, drop the fetch.
-            'count.pushed': {
-              target: 'idle',
-              actions: {
-                type: 'setUnreadCount',
-                params: ({ event }) => ({ unreadCount: event.unreadCount }),
-              },
-            },
+            'count.pushed': { target: 'idle', actions: 'setPushedCount' },
           },
         },
         idle: {
-          on: {
-            'count.pushed': {
-              actions: {
-                type: 'setUnreadCount',
-                params: ({ event }) => ({ unreadCount: event.unreadCount }),
-              },
-            },
-          },
+          description: 'The badge shows the count; the stream may push a new one.',
+          on: { 'count.pushed': { actions: 'setPushedCount' } },
         },
       },
     },
     panel: {
+      description: 'The notification panel the bell opens.',
       initial: 'closed',
       states: {
         closed: {
+          description: 'Only the bell and its badge show.',
           on: { 'panel.open': 'open' },
         },
         open: {
-          type: 'parallel',
+          description: 'The panel lists the feed, page by page as the seller scrolls, from the newest.',
           entry: 'resetFeed',
-          on: { 'panel.close': 'closed' },
+          invoke: { id: 'feed', src: 'feed', input: { filters: {} }, onSnapshot: { actions: 'mirrorFeed' } },
+          on: {
+            'panel.close': 'closed',
+            'feed.loadMore': { guard: 'hasNextPage', actions: 'loadMore' },
+          },
+          initial: 'idle',
           states: {
-            feed: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  tags: 'loadingFeed',
-                  invoke: {
-                    src: 'fetchNotificationsPage',
-                    input: ({ context }) => ({ page: 1, limit: context.pageSize }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'appendPage', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready', actions: 'showEmptyFeed' },
-                  },
-                },
-                ready: {
-                  on: { 'feed.loadMore': { guard: 'hasNextPage', target: 'loadingMore' } },
-                },
-                loadingMore: {
-                  tags: 'loadingMore',
-                  invoke: {
-                    src: 'fetchNotificationsPage',
-                    input: ({ context }) => ({ page: context.page + 1, limit: context.pageSize }),
-                    onDone: {
-                      target: 'ready',
-                      actions: { type: 'appendPage', params: ({ event }) => event.output },
-                    },
-                    onError: { target: 'ready', actions: 'stopPaging' },
-                  },
-                },
+            idle: {
+              description: 'Nothing is being marked read: a dot, an item or Mark all as read may be pressed.',
+              on: {
+                'notification.markRead': { guard: 'isUnread', target: 'markingRead', actions: 'setActive' },
+                'notification.open': [
+                  { guard: 'isUnread', target: 'opening', actions: 'setActive' },
+                  // Already read: nothing to mark or recount, just follow it.
+                  { guard: 'hasRedirect', target: '#notifications.panel.closed', actions: 'follow' },
+                ],
+                'notifications.markAllRead': { guard: 'hasUnread', target: 'markingAllRead' },
               },
             },
-            reading: {
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: {
-                    'notification.markRead': {
-                      guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id }) },
-                      target: 'markingRead',
-                      actions: { type: 'setActive', params: ({ event }) => ({ id: event.id }) },
-                    },
-                    'notification.open': [
-                      {
-                        guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id }) },
-                        target: 'opening',
-                        actions: { type: 'setActive', params: ({ event }) => ({ id: event.id }) },
-                      },
-                      {
-                        // Already read: nothing to mark or recount, just follow it.
-                        guard: { type: 'hasRedirect', params: ({ event }) => ({ id: event.id }) },
-                        target: '#notifications.panel.closed',
-                        actions: {
-                          type: 'navigate',
-                          params: ({ context, event }) => ({ to: redirectOf(context, event.id)! }),
-                        },
-                      },
-                    ],
-                    'notifications.markAllRead': { guard: 'hasUnread', target: 'markingAllRead' },
+            markingRead: {
+              description: "One notification's dot was pressed: it is being marked read.",
+              tags: 'markingRead',
+              invoke: {
+                src: 'markNotificationsRead',
+                input: ({ context }) => ({ ids: [context.activeId!] }),
+                onDone: { target: 'idle', actions: ['markActiveRead', 'refreshCount', 'clearActive'] },
+                // Spec §8: a failed mark-read leaves the notification unread.
+                onError: { target: 'idle', actions: 'clearActive' },
+              },
+            },
+            opening: {
+              description: 'An unread notification was opened: it is marked read before the app follows it.',
+              tags: 'markingRead',
+              invoke: {
+                src: 'markNotificationsRead',
+                input: ({ context }) => ({ ids: [context.activeId!] }),
+                onDone: [
+                  // The panel closes, and its feed with it: nothing to mark in the list.
+                  {
+                    guard: 'hasRedirect',
+                    target: '#notifications.panel.closed',
+                    actions: ['refreshCount', 'follow'],
                   },
-                },
-                markingRead: {
-                  tags: 'markingRead',
-                  invoke: {
-                    src: 'markNotificationsRead',
-                    input: ({ context }) => ({ ids: [context.activeId!] }),
-                    onDone: { target: 'idle', actions: ['markActiveRead', 'refreshCount', 'clearActive'] },
-                    // Spec §8: a failed mark-read leaves the notification unread.
-                    onError: { target: 'idle', actions: 'clearActive' },
-                  },
-                },
-                opening: {
-                  tags: 'markingRead',
-                  invoke: {
-                    src: 'markNotificationsRead',
-                    input: ({ context }) => ({ ids: [context.activeId!] }),
-                    onDone: [
-                      {
-                        guard: { type: 'hasRedirect', params: ({ context }) => ({ id: context.activeId }) },
-                        target: '#notifications.panel.closed',
-                        actions: [
-                          'markActiveRead',
-                          'refreshCount',
-                          {
-                            type: 'navigate',
-                            params: ({ context }) => ({ to: redirectOf(context, context.activeId)! }),
-                          },
-                        ],
-                      },
-                      { target: 'idle', actions: ['markActiveRead', 'refreshCount', 'clearActive'] },
-                    ],
-                    // It stays unread, but the seller still goes where it points.
-                    onError: [
-                      {
-                        guard: { type: 'hasRedirect', params: ({ context }) => ({ id: context.activeId }) },
-                        target: '#notifications.panel.closed',
-                        actions: {
-                          type: 'navigate',
-                          params: ({ context }) => ({ to: redirectOf(context, context.activeId)! }),
-                        },
-                      },
-                      { target: 'idle', actions: 'clearActive' },
-                    ],
-                  },
-                },
-                markingAllRead: {
-                  tags: 'markingAllRead',
-                  invoke: {
-                    src: 'markAllNotificationsRead',
-                    // The spec's "after marking read the badge count is set to 0".
-                    onDone: {
-                      target: 'idle',
-                      actions: ['markAllLocallyRead', { type: 'setUnreadCount', params: { unreadCount: 0 } }],
-                    },
-                    onError: 'idle',
-                  },
-                },
+                  { target: 'idle', actions: ['markActiveRead', 'refreshCount', 'clearActive'] },
+                ],
+                // It stays unread, but the seller still goes where it points.
+                onError: [
+                  { guard: 'hasRedirect', target: '#notifications.panel.closed', actions: 'follow' },
+                  { target: 'idle', actions: 'clearActive' },
+                ],
+              },
+            },
+            markingAllRead: {
+              description: 'Every notification is being marked read.',
+              tags: 'markingAllRead',
+              invoke: {
+                src: 'markAllNotificationsRead',
+                // The spec's "after marking read the badge count is set to 0".
+                onDone: { target: 'idle', actions: ['markAllLocallyRead', 'clearCount'] },
+                onError: 'idle',
               },
             },
           },

@@ -5,15 +5,18 @@ type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
 
 export const selectUnreadCount = (snapshot: NotificationsSnapshot) => snapshot.context.unreadCount;
 export const selectNotifications = (snapshot: NotificationsSnapshot) => snapshot.context.notifications;
-export const selectHasNextPage = (snapshot: NotificationsSnapshot) => snapshot.context.hasNextPage;
+export const selectHasNextPage = (snapshot: NotificationsSnapshot) => snapshot.context.feedStatus === 'idle';
 export const selectActiveId = (snapshot: NotificationsSnapshot) => snapshot.context.activeId;
 export const selectIsPanelOpen = (snapshot: NotificationsSnapshot) => snapshot.matches({ panel: 'open' });
-export const selectIsFeedLoading = (snapshot: NotificationsSnapshot) => snapshot.hasTag('loadingFeed');
-export const selectIsLoadingMore = (snapshot: NotificationsSnapshot) => snapshot.hasTag('loadingMore');
+/** The first page is on its way. */
+export const selectIsFeedLoading = (snapshot: NotificationsSnapshot) =>
+  snapshot.context.feedStatus === 'loading' && snapshot.context.notifications.length === 0;
+export const selectIsLoadingMore = (snapshot: NotificationsSnapshot) =>
+  snapshot.context.feedStatus === 'loading' && snapshot.context.notifications.length > 0;
 export const selectIsMarkingAllRead = (snapshot: NotificationsSnapshot) => snapshot.hasTag('markingAllRead');
 /** Whether 'Mark all as read' has anything to do (and nothing else is being marked). */
 export const selectCanMarkAllRead = (snapshot: NotificationsSnapshot) =>
   snapshot.can({ type: 'notifications.markAllRead' });
 /** Whether a dot press would be taken now: one read operation runs at a time. */
 export const selectCanMarkRead = (snapshot: NotificationsSnapshot) =>
-  snapshot.matches({ panel: { open: { reading: 'idle' } } });
+  snapshot.matches({ panel: { open: 'idle' } });
