@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api.ts';
 import { FailureError } from '../machines/shared/failure.ts';
 import type { TokenKind, TokenStorage } from './token-storage.ts';
-import { xhrUpload, type UploadTransport } from './upload.ts';
+import type { UploadTransport } from './upload.ts';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,7 +43,10 @@ export type HttpClientOptions = {
   baseURL?: string;
   /** The fetch `request` sends with; the global one by default. */
   fetch?: typeof fetch;
-  /** How `upload` sends; XMLHttpRequest by default, for its upload progress (fetch has none). */
+  /**
+   * How `upload` sends; XMLHttpRequest by default, for its upload progress (fetch has none), loaded with
+   * the first upload rather than with /login.
+   */
   uploadTransport?: UploadTransport;
 };
 
@@ -73,7 +76,7 @@ export function createHttpClient({
   tokens,
   baseURL = '',
   fetch,
-  uploadTransport = xhrUpload,
+  uploadTransport,
 }: HttpClientOptions): HttpClient {
   const $fetch = ofetch.create({ baseURL, retry: 0 }, fetch ? { fetch } : undefined);
   const authorization = (auth: TokenKind | 'none'): Record<string, string> => {
@@ -106,7 +109,8 @@ export function createHttpClient({
       const { method = 'PUT', auth = 'seller', fallback = 'Unexpected response status' } = options;
       let answer: { status: number; data: unknown };
       try {
-        answer = await uploadTransport({
+        const send = uploadTransport ?? (await import('./upload.ts')).xhrUpload;
+        answer = await send({
           method,
           url: `${baseURL}${path}`,
           headers: authorization(auth),
