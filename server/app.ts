@@ -25,7 +25,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createMapsProvider, mapsRoutes } from './modules/maps/routes.ts';
 import type { MapsProvider } from './modules/maps/provider.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { adminReviewRoutes } from './modules/onboarding/admin-routes.ts';
+import { sellerOnboardingRoutes } from './modules/onboarding/seller-routes.ts';
+import { createOnboardingService } from './modules/onboarding/service.ts';
+import { createLocalDocumentStorage, uploadsDirectory } from './modules/onboarding/storage.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 
@@ -103,7 +106,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth', ...context });
   await app.register(sellerRoutes, { prefix: '/api/seller', ...context });
   await app.register(adminRoutes, { prefix: '/api/admin', ...context });
-  await app.register(onboardingRoutes, { prefix: '/api', ...context });
+  const storage = createLocalDocumentStorage(uploadsDirectory(config.dataDir));
+  const onboarding = createOnboardingService({ database, storage, mailer, publicUrl: config.publicUrl });
+  app.addHook('onReady', async () => {
+    try {
+      const swept = await onboarding.sweepOrphans();
+      if (swept.unfinished + swept.orphans > 0) app.log.info({ swept }, 'removed abandoned document files');
+    } catch (error) {
+      app.log.error({ err: error }, 'document sweep failed');
+    }
+  });
+  await app.register(sellerOnboardingRoutes, { prefix: '/api/seller', onboarding, storage });
+  await app.register(adminReviewRoutes, { prefix: '/api/admin', onboarding });
   await app.register(notificationRoutes, { prefix: '/api/notifications', database });
   await app.register(mapsRoutes, {
     prefix: '/api/maps',

@@ -1,7 +1,7 @@
 // The connection pool and the Drizzle handle every module queries through.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './tables.ts';
 
 export type Database = {
   db: NodePgDatabase<typeof schema>;

@@ -1,4 +1,5 @@
-// The database tables (PostgreSQL, through Drizzle). Migrations in ./migrations are generated from this file.
+// The core tables (PostgreSQL, through Drizzle): accounts, sessions, e-mail links, throttles, the privacy policy.
+// A module owns its own tables in its table.ts, which may import these; this file imports no module.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -28,14 +30,17 @@ export const sellers = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamptz('email_verified_at'),
     hasOnboarded: boolean('has_onboarded').notNull().default(false),
-    /** 0 Pending, 1 Approved, 2 Rejected; null until onboarding is submitted. */
-    approvalStatus: smallint('approval_status'),
+    /** One of `approvalStatus` (Pending, Approved, Rejected); null until onboarding is submitted. */
+    approvalStatus: smallint('approval_status').$type<ApprovalStatus>(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sellers_email_lower_key').on(sql`lower(${table.email})`),
-    check('sellers_approval_status_check', sql`${table.approvalStatus} in (0, 1, 2)`),
+    check(
+      'sellers_approval_status_check',
+      sql`${table.approvalStatus} in (${sql.raw(Object.values(approvalStatus).join(', '))})`,
+    ),
     check('sellers_country_check', sql`${table.country} = 'PH'`),
   ],
 );
@@ -126,7 +131,3 @@ export const privacyPolicy = pgTable(
   },
   (table) => [check('privacy_policy_singleton_check', sql`${table.id} = 1`)],
 );
-
-// Tables owned by modules, re-exported so drizzle's typed queries see one schema.
-export { notifications } from '../modules/notifications/table.ts';
-export * from '../modules/onboarding/table.ts';

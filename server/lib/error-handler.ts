@@ -26,10 +26,17 @@ export function validationFailure(issues: ValidationIssue[]): ApiError {
   return { error: headline, code: 'VALIDATION_FAILED', fields };
 }
 
+/** A 400 naming each refused field the way a refused request body is answered (a form part, a rule). */
+export function invalidFields(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
+  const failure = validationFailure(
+    issues.map((issue) => ({ instancePath: `/${issue.path.map(String).join('/')}`, message: issue.message })),
+  );
+  return new HttpError(400, 'VALIDATION_FAILED', failure.error, failure.fields);
+}
+
 /** Fastify's and @fastify/multipart's own client errors, in words a person can act on. */
 const clientErrors: Record<number, { code: ErrorCode; error: string }> = {
   400: { code: 'BAD_REQUEST', error: 'The request could not be read. Check what was sent and try again.' },
-  406: { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'This request must be sent as form data.' },
   413: { code: 'PAYLOAD_TOO_LARGE', error: 'What was sent is too large.' },
   415: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -54,10 +61,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   const known = clientErrors[status];
-  if (known) {
-    // 406 is what @fastify/multipart says for a non-multipart body; to a client it is a wrong type (415).
-    return reply.code(status === 406 ? 415 : status).send(known);
-  }
+  if (known) return reply.code(status).send(known);
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ error: 'The request could not be processed.', code: 'BAD_REQUEST' });
   }

@@ -1,9 +1,20 @@
-// Multipart bodies for the routes that declare `consumes: ['multipart/form-data']`: read into a plain
-// object before validation (text fields as strings, files as UploadedFile), so one zod schema validates
-// a form whether it arrived as multipart or as JSON. Other routes never pay for it.
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, preValidationAsyncHookHandler, preValidationHookHandler } from 'fastify';
+// Multipart bodies, for the routes that declare `consumes: ['multipart/form-data']`: @fastify/multipart puts
+// the fields on the body (text fields as strings, files as UploadedFile unless the route receives them
+// itself), so one zod schema validates a form whether it arrived as multipart or as JSON. A route that
+// takes only forms refuses anything else, and every other route refuses multipart, before reading a byte.
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
 import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Takes each file part of this route's multipart body as it streams in; what it returns becomes that
+     * field's value in the body. Without it a file is read into memory as an UploadedFile.
+     */
+    receiveFile?: (part: MultipartFile, request: FastifyRequest) => Promise<unknown>;
+  }
+}
 
 /** A file part, read into memory (within the size limit below). */
 export type UploadedFile = {
@@ -17,34 +28,43 @@ export const multipartContentType = 'multipart/form-data';
 /** A breach of any of these answers 413. */
 const limits = { fieldSize: 64 * 1024, fields: 100, fileSize: 10 * 1024 * 1024, files: 10, parts: 110 };
 
-const readMultipartBody: preValidationAsyncHookHandler = async (request) => {
-  if (!request.isMultipart()) return;
-  const body: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    const value: string | UploadedFile =
-      part.type === 'file'
-        ? { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() }
-        : String(part.value);
-    // A repeated name (several files under one field, say) becomes a list, as in FormData.getAll.
-    const previous = body[part.fieldname];
-    body[part.fieldname] =
-      previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
-  }
-  request.body = body;
-};
+async function onFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
+  const receiveFile = this.routeOptions.config.receiveFile;
+  part.value = receiveFile
+    ? await receiveFile(part, this)
+    : ({
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data: await part.toBuffer(),
+      } satisfies UploadedFile);
+}
 
-/** The multipart parser is global; a route that did not ask for form data refuses it plainly. */
-const refuseMultipart: preValidationHookHandler = (request, _reply, done) => {
-  if (!request.isMultipart()) return done();
+// Decided from the header, before the body is parsed: the multipart parser itself only reads later.
+const isMultipart = (request: FastifyRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith(multipartContentType) ?? false;
+
+const refuseMultipart: preParsingHookHandler = (request, _reply, payload, done) => {
+  if (!isMultipart(request)) return done(null, payload);
   done(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as JSON.'));
 };
 
+const requireMultipart: preParsingHookHandler = (request, _reply, payload, done) => {
+  if (isMultipart(request)) return done(null, payload);
+  done(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This request must be sent as form data.'));
+};
+
+/** GET and HEAD bodies are never parsed: those routes need no guard. */
+const takesBody = (method: string | string[]) =>
+  [method].flat().some((name) => name !== 'GET' && name !== 'HEAD');
+
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits });
+  await app.register(multipart, { limits, attachFieldsToBody: 'keyValues', onFile });
   app.addHook('onRoute', (route) => {
-    if (!route.schema?.body) return;
-    const acceptsForms = route.schema.consumes?.includes(multipartContentType) ?? false;
-    const existing = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [acceptsForms ? readMultipartBody : refuseMultipart, ...existing];
+    if (!takesBody(route.method)) return;
+    const consumes = route.schema?.consumes ?? [];
+    const takesForms = consumes.includes(multipartContentType);
+    if (takesForms && consumes.length > 1) return;
+    const existing = route.preParsing ? [route.preParsing].flat() : [];
+    route.preParsing = [takesForms ? requireMultipart : refuseMultipart, ...existing];
   });
 }

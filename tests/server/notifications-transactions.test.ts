@@ -2,11 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  approvalDecisionNotification,
-  notificationChannel,
-  notifySeller,
-} from '../../server/modules/notifications/notify.ts';
+import { notificationChannel, notifySeller } from '../../server/modules/notifications/notify.ts';
 import { notifications } from '../../server/modules/notifications/table.ts';
 import { sellers } from '../../server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -120,35 +116,5 @@ describe('notifySeller', () => {
       ).rejects.toThrow();
     }
     expect(await rowsOf(seller.id)).toEqual([]);
-  });
-
-  it('words the approval decisions for the seller, with the rejection reason and a link to the dashboard', async () => {
-    const seller = await createSeller(testDatabase.database, 'decision');
-    await testDatabase.database.db.transaction(async (tx) => {
-      await notifySeller(tx, seller.id, approvalDecisionNotification('approved'));
-      await notifySeller(
-        tx,
-        seller.id,
-        approvalDecisionNotification('rejected', ' The permit is unreadable. '),
-      );
-    });
-    const rows = await rowsOf(seller.id);
-    expect(
-      rows
-        .map(({ title, message, metadata }) => ({ title, message, metadata }))
-        .sort((a, b) => a.title.localeCompare(b.title)),
-    ).toEqual([
-      {
-        title: 'Account approved',
-        message: 'Your account has been approved by the admin. You can now start selling on Suki.',
-        metadata: { redirectUrl: '/dashboard' },
-      },
-      {
-        title: 'Account rejected',
-        message:
-          'Your account was denied by the admin. Reason: The permit is unreadable. Please update your details and resubmit.',
-        metadata: { redirectUrl: '/dashboard' },
-      },
-    ]);
   });
 });

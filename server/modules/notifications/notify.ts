@@ -44,26 +44,3 @@ export async function notifySeller(
   await tx.execute(sql`select pg_notify(${notificationChannel}, ${sellerId})`);
   return { id: row!.id };
 }
-
-/**
- * What a seller is told about the admin's decision on their account (issue 4 calls notifySeller with
- * this inside the transaction that records the decision).
- */
-export function approvalDecisionNotification(
-  decision: 'approved' | 'rejected',
-  reason?: string,
-): NotificationInput {
-  // The sentence supplies its own full stop, so the admin's may go.
-  const why = reason?.trim().replace(/[.!?\s]+$/, '') || 'not given';
-  return decision === 'approved'
-    ? {
-        title: 'Account approved',
-        message: 'Your account has been approved by the admin. You can now start selling on Suki.',
-        redirectUrl: '/dashboard',
-      }
-    : {
-        title: 'Account rejected',
-        message: `Your account was denied by the admin. Reason: ${why}. Please update your details and resubmit.`,
-        redirectUrl: '/dashboard',
-      };
-}

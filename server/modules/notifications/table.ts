@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationMetadata } from '#schemas/notifications';
-// The reference is a thunk, so this import stays safe when server/db/schema.ts re-exports this table.
 import { sellers } from '../../db/schema.ts';
 
 export const notifications = pgTable(

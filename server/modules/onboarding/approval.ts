@@ -1,5 +1,6 @@
 // The gate for what only approved sellers may do (products, campaign applications, cash-outs).
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { approvalStatus } from '#schemas/seller';
 import { HttpError } from '../../lib/errors.ts';
 
 export const awaitingApprovalMessage =
@@ -11,7 +12,7 @@ export const awaitingApprovalMessage =
  * plugin with addHook: access control authenticates in the route's own onRequest list, ahead of it.
  */
 export const requireApprovedSeller: onRequestHookHandler = async (request: FastifyRequest) => {
-  if (request.seller?.approvalStatus !== 1) {
+  if (request.seller?.approvalStatus !== approvalStatus.approved) {
     throw new HttpError(403, 'AWAITING_APPROVAL', awaitingApprovalMessage);
   }
 };

@@ -1,7 +1,9 @@
 // Demo data for `npm run demo`: a demo admin and sellers in every onboarding state, with sample documents and
 // the notifications their decisions sent. Idempotent: an account that exists already is left as it is.
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { documentKinds, documentLabels, type OnboardingSubmission } from '#schemas/onboarding';
+import { approvalStatus } from '#schemas/seller';
 import type { Database } from '../../db/client.ts';
 import { sellers } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -10,9 +12,9 @@ import { notifySeller } from '../notifications/notify.ts';
 import { createSellerRepository } from '../seller/repository.ts';
 import { createOnboardingRepository } from './repository.ts';
 import { samplePdf, samplePng } from './sample-documents.ts';
-import { newStorageKey, type DocumentStorage } from './storage.ts';
+import { decisionNotification } from './service.ts';
 import { DocumentInspector } from './sniff.ts';
-import { Readable } from 'node:stream';
+import { newStorageKey, type DocumentStorage } from './storage.ts';
 
 export const demoPassword = 'demo1234';
 export const demoAdmin = { email: 'demo-admin@suki.local', password: 'demo-admin-1234' };
@@ -121,7 +123,6 @@ export async function seedDemoData(database: Database, storage: DocumentStorage)
     await admins.create(demoAdmin.email, await hashPassword(demoAdmin.password));
   const admin = (await admins.findByEmail(demoAdmin.email))!;
   const sellerAccounts = createSellerRepository(database.db);
-  const onboarding = createOnboardingRepository(database.db);
   const passwordHash = await hashPassword(demoPassword);
 
   for (const demo of demoSellers) {
@@ -140,6 +141,7 @@ export async function seedDemoData(database: Database, storage: DocumentStorage)
           })
           .returning({ id: sellers.id });
         const id = created!.id;
+        const onboarding = createOnboardingRepository(tx);
         if (demo.state === 'unverified') return;
         await tx
           .update(sellers)
@@ -147,7 +149,7 @@ export async function seedDemoData(database: Database, storage: DocumentStorage)
           .where(sql`${sellers.id} = ${id}`);
         const submission = submissionFor(demo.sellerName, `${demo.spStoreName} Trading`);
         if (demo.state === 'verified') {
-          await onboarding.saveDraft(tx, id, {
+          await onboarding.saveDraft(id, {
             currentStep: 'businessInfo',
             storeAddress: submission.storeAddress,
           });
@@ -160,44 +162,21 @@ export async function seedDemoData(database: Database, storage: DocumentStorage)
               : samplePdf(`${documentLabels[kind]} of ${demo.spStoreName}`);
           const sample = await storeSample(storage, bytes);
           stored.push(sample.storageKey);
-          await onboarding.replaceDocument(tx, {
+          await onboarding.replaceDocument({
             sellerId: id,
             kind,
             fileName: `${kind}.${sample.contentType === 'image/png' ? 'png' : 'pdf'}`,
             ...sample,
           });
         }
-        await onboarding.submit(tx, id, submission);
-        await onboarding.saveDraft(tx, id, { currentStep: 'review', ...submission });
+        await onboarding.submit(id, submission);
+        await onboarding.saveDraft(id, { currentStep: 'review', ...submission });
         if (demo.state === 'pending') return;
-        const submissionId = (await onboarding.currentSubmissionId(tx, id))!;
-        if (demo.state === 'approved') {
-          await onboarding.recordDecision(tx, {
-            sellerId: id,
-            submissionId,
-            decision: 1,
-            reason: null,
-            adminId: admin.id,
-          });
-          await notifySeller(tx, id, {
-            title: 'Your account is approved',
-            message: 'You can now add products, apply to campaigns and request cash-outs.',
-            redirectUrl: '/dashboard',
-          });
-        } else {
-          await onboarding.recordDecision(tx, {
-            sellerId: id,
-            submissionId,
-            decision: 2,
-            reason: demoRejectionReason,
-            adminId: admin.id,
-          });
-          await notifySeller(tx, id, {
-            title: 'Your account was not approved',
-            message: `Reason: ${demoRejectionReason}`,
-            redirectUrl: '/dashboard',
-          });
-        }
+        const submissionId = (await onboarding.currentSubmissionId(id))!;
+        const decision = demo.state === 'approved' ? approvalStatus.approved : approvalStatus.rejected;
+        const reason = decision === approvalStatus.rejected ? demoRejectionReason : null;
+        await onboarding.recordDecision({ sellerId: id, submissionId, decision, reason, adminId: admin.id });
+        await notifySeller(tx, id, decisionNotification(decision, reason));
       });
     } catch (error) {
       await Promise.allSettled(stored.map((key) => storage.delete(key)));

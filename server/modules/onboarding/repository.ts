@@ -1,31 +1,21 @@
-// The SQL of onboarding: drafts, documents, submissions, decisions and the admin queue. Functions that take
-// an `executor` are meant to run inside the caller's transaction.
+// The SQL of onboarding: drafts, documents, submissions, decisions and the admin queue. Built per executor:
+// on the database for single reads, on a transaction (`createOnboardingRepository(tx)`) for a use case.
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type {
   ApprovalDecision,
-  DocumentInfo,
   DocumentKind,
-  Documents,
   OnboardingDraft,
   OnboardingSubmission,
-  SellerStatusFilter,
 } from '#schemas/onboarding';
-import { documentKinds } from '#schemas/onboarding';
-import type { ApprovalStatus } from '#schemas/seller';
+import { approvalStatus, type ApprovalStatus, type DecidedApprovalStatus } from '#schemas/seller';
 import { admins, sellers } from '../../db/schema.ts';
 import type { Executor } from '../../lib/executor.ts';
 import type { DocumentContentType } from './sniff.ts';
 import { approvalDecisions, onboardingDocuments, onboardingDrafts, onboardingSubmissions } from './table.ts';
 
-export const statusValue: Record<SellerStatusFilter, ApprovalStatus> = {
-  pending: 0,
-  approved: 1,
-  rejected: 2,
-};
-
 export type DocumentRow = typeof onboardingDocuments.$inferSelect;
-export type NewDocument = {
-  sellerId: string;
+/** A document's bytes in storage, typed by what they are, before a row gives them to a seller. */
+export type DocumentFile = {
   kind: DocumentKind;
   fileName: string;
   storageKey: string;
@@ -33,6 +23,7 @@ export type NewDocument = {
   sizeBytes: number;
   sha256: string;
 };
+export type NewDocument = DocumentFile & { sellerId: string };
 
 export type SellerState = {
   id: string;
@@ -42,33 +33,6 @@ export type SellerState = {
   hasOnboarded: boolean;
   approvalStatus: ApprovalStatus | null;
 };
-
-export const documentInfo = (row: DocumentRow): DocumentInfo => ({
-  kind: row.kind,
-  fileName: row.fileName,
-  contentType: row.contentType as DocumentInfo['contentType'],
-  size: row.sizeBytes,
-  uploadedAt: row.uploadedAt.toISOString(),
-});
-
-export const documentsByKind = (rows: DocumentRow[]): Documents => {
-  const documents = Object.fromEntries(documentKinds.map((kind) => [kind, null])) as Documents;
-  for (const row of rows) documents[row.kind] = documentInfo(row);
-  return documents;
-};
-
-/** The draft sections that are objects merge field by field; lists and scalars are replaced. */
-export function mergeDraft(saved: OnboardingDraft, update: OnboardingDraft): OnboardingDraft {
-  const merged: OnboardingDraft = { ...saved };
-  if (update.currentStep !== undefined) merged.currentStep = update.currentStep;
-  if (update.storeAddress) merged.storeAddress = { ...saved.storeAddress, ...update.storeAddress };
-  if (update.warehouseAddress)
-    merged.warehouseAddress = { ...saved.warehouseAddress, ...update.warehouseAddress };
-  if (update.businessInfo) merged.businessInfo = { ...saved.businessInfo, ...update.businessInfo };
-  if (update.officers) merged.officers = update.officers;
-  if (update.agreement) merged.agreement = { ...saved.agreement, ...update.agreement };
-  return merged;
-}
 
 export type AdminQueueRow = {
   submissionId: number;
@@ -89,8 +53,8 @@ export function createOnboardingRepository(db: Executor) {
      * Locks the seller's row for the rest of the transaction and returns its state. Every change to one
      * seller's onboarding takes this lock first, so concurrent uploads, saves and decisions run one by one.
      */
-    async lockSeller(executor: Executor, sellerId: string): Promise<SellerState | null> {
-      const [row] = await executor
+    async lockSeller(sellerId: string): Promise<SellerState | null> {
+      const [row] = await db
         .select({
           id: sellers.id,
           email: sellers.email,
@@ -102,19 +66,19 @@ export function createOnboardingRepository(db: Executor) {
         .from(sellers)
         .where(eq(sellers.id, sellerId))
         .for('update');
-      return row ? { ...row, approvalStatus: row.approvalStatus as ApprovalStatus | null } : null;
+      return row ?? null;
     },
 
-    async draftOf(sellerId: string, executor: Executor = db): Promise<OnboardingDraft> {
-      const [row] = await executor
+    async draftOf(sellerId: string): Promise<OnboardingDraft> {
+      const [row] = await db
         .select({ data: onboardingDrafts.data })
         .from(onboardingDrafts)
         .where(eq(onboardingDrafts.sellerId, sellerId));
       return row?.data ?? {};
     },
 
-    async saveDraft(executor: Executor, sellerId: string, data: OnboardingDraft): Promise<Date> {
-      const [row] = await executor
+    async saveDraft(sellerId: string, data: OnboardingDraft): Promise<Date> {
+      const [row] = await db
         .insert(onboardingDrafts)
         .values({ sellerId, data })
         .onConflictDoUpdate({
@@ -125,8 +89,8 @@ export function createOnboardingRepository(db: Executor) {
       return row!.updatedAt;
     },
 
-    async documentsOf(sellerId: string, executor: Executor = db): Promise<DocumentRow[]> {
-      return executor.select().from(onboardingDocuments).where(eq(onboardingDocuments.sellerId, sellerId));
+    async documentsOf(sellerId: string): Promise<DocumentRow[]> {
+      return db.select().from(onboardingDocuments).where(eq(onboardingDocuments.sellerId, sellerId));
     },
 
     async findDocument(sellerId: string, kind: DocumentKind): Promise<DocumentRow | null> {
@@ -138,11 +102,8 @@ export function createOnboardingRepository(db: Executor) {
     },
 
     /** Makes `document` the seller's file of its kind; returns the storage key it replaced, if any. */
-    async replaceDocument(
-      executor: Executor,
-      document: NewDocument,
-    ): Promise<{ row: DocumentRow; replaced: string | null }> {
-      const [previous] = await executor
+    async replaceDocument(document: NewDocument): Promise<{ row: DocumentRow; replaced: string | null }> {
+      const [previous] = await db
         .select({ storageKey: onboardingDocuments.storageKey })
         .from(onboardingDocuments)
         .where(
@@ -151,7 +112,7 @@ export function createOnboardingRepository(db: Executor) {
             eq(onboardingDocuments.kind, document.kind),
           ),
         );
-      const [row] = await executor
+      const [row] = await db
         .insert(onboardingDocuments)
         .values(document)
         .onConflictDoUpdate({
@@ -180,15 +141,15 @@ export function createOnboardingRepository(db: Executor) {
     },
 
     /** Records a submission as the seller's current one (superseding the previous) and marks them Pending. */
-    async submit(executor: Executor, sellerId: string, data: OnboardingSubmission): Promise<void> {
-      await executor
+    async submit(sellerId: string, data: OnboardingSubmission): Promise<void> {
+      await db
         .update(onboardingSubmissions)
         .set({ supersededAt: sql`now()` })
         .where(and(eq(onboardingSubmissions.sellerId, sellerId), isNull(onboardingSubmissions.supersededAt)));
-      await executor.insert(onboardingSubmissions).values({ sellerId, data });
-      await executor
+      await db.insert(onboardingSubmissions).values({ sellerId, data });
+      await db
         .update(sellers)
-        .set({ hasOnboarded: true, approvalStatus: 0, updatedAt: sql`now()` })
+        .set({ hasOnboarded: true, approvalStatus: approvalStatus.pending, updatedAt: sql`now()` })
         .where(eq(sellers.id, sellerId));
     },
 
@@ -207,8 +168,8 @@ export function createOnboardingRepository(db: Executor) {
       return row ?? null;
     },
 
-    async currentSubmissionId(executor: Executor, sellerId: string): Promise<number | null> {
-      const [row] = await executor
+    async currentSubmissionId(sellerId: string): Promise<number | null> {
+      const [row] = await db
         .select({ id: onboardingSubmissions.id })
         .from(onboardingSubmissions)
         .where(and(eq(onboardingSubmissions.sellerId, sellerId), isNull(onboardingSubmissions.supersededAt)));
@@ -229,28 +190,26 @@ export function createOnboardingRepository(db: Executor) {
         .where(eq(approvalDecisions.sellerId, sellerId))
         .orderBy(desc(approvalDecisions.decidedAt), desc(approvalDecisions.id));
       return rows.map((row) => ({
-        decision: row.decision === 1 ? 'approved' : 'rejected',
+        decision: row.decision === approvalStatus.approved ? 'approved' : 'rejected',
         reason: row.reason,
         adminEmail: row.adminEmail,
         decidedAt: row.decidedAt.toISOString(),
       }));
     },
 
-    async recordDecision(
-      executor: Executor,
-      decision: {
-        sellerId: string;
-        submissionId: number;
-        decision: 1 | 2;
-        reason: string | null;
-        adminId: string;
-      },
-    ): Promise<{ id: string; decidedAt: Date }> {
-      await executor
+    /** Records the decision and gives the seller the approval status it makes. */
+    async recordDecision(decision: {
+      sellerId: string;
+      submissionId: number;
+      decision: DecidedApprovalStatus;
+      reason: string | null;
+      adminId: string;
+    }): Promise<{ id: string; decidedAt: Date }> {
+      await db
         .update(sellers)
         .set({ approvalStatus: decision.decision, updatedAt: sql`now()` })
         .where(eq(sellers.id, decision.sellerId));
-      const [row] = await executor
+      const [row] = await db
         .insert(approvalDecisions)
         .values(decision)
         .returning({ id: approvalDecisions.id, decidedAt: approvalDecisions.decidedAt });
@@ -288,17 +247,23 @@ export function createOnboardingRepository(db: Executor) {
     /** The admin queue: current submissions newest first, after the `before` cursor (a submission id). */
     async queue(query: QueueQuery): Promise<AdminQueueRow[]> {
       const rows = await this.queueQuery(query);
-      return rows.map((row) => ({ ...row, approvalStatus: row.approvalStatus as ApprovalStatus }));
+      // The query reads submitted sellers only, whose status is never null.
+      return rows.map((row) => ({ ...row, approvalStatus: row.approvalStatus! }));
     },
 
-    async counts(): Promise<{ pending: number; approved: number; rejected: number }> {
+    /** How many submitted sellers each approval status has. */
+    async counts(): Promise<Record<keyof typeof approvalStatus, number>> {
       const rows = await db
         .select({ status: sellers.approvalStatus, count: count() })
         .from(sellers)
         .where(isNotNull(sellers.approvalStatus))
         .groupBy(sellers.approvalStatus);
-      const of = (status: number) => rows.find((row) => row.status === status)?.count ?? 0;
-      return { pending: of(0), approved: of(1), rejected: of(2) };
+      const of = (status: ApprovalStatus) => rows.find((row) => row.status === status)?.count ?? 0;
+      return {
+        pending: of(approvalStatus.pending),
+        approved: of(approvalStatus.approved),
+        rejected: of(approvalStatus.rejected),
+      };
     },
 
     async sellerForAdmin(sellerId: string) {
@@ -316,7 +281,7 @@ export function createOnboardingRepository(db: Executor) {
         })
         .from(sellers)
         .where(eq(sellers.id, sellerId));
-      return row ? { ...row, approvalStatus: row.approvalStatus as ApprovalStatus | null } : null;
+      return row ?? null;
     },
   };
 }

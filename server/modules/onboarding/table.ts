@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DocumentKind, OnboardingDraft, OnboardingSubmission } from '#schemas/onboarding';
-// References are thunks, so these imports stay safe when server/db/schema.ts re-exports this file.
+import { approvalStatus, type DecidedApprovalStatus } from '#schemas/seller';
 import { admins, sellers } from '../../db/schema.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -89,7 +89,7 @@ export const onboardingSubmissions = pgTable(
   ],
 );
 
-/** 1 approved, 2 rejected: the values `sellers.approval_status` takes after a decision. */
+/** Approved or rejected: the `approvalStatus` value `sellers.approval_status` takes by the decision. */
 export const approvalDecisions = pgTable(
   'approval_decisions',
   {
@@ -100,7 +100,7 @@ export const approvalDecisions = pgTable(
     submissionId: bigint('submission_id', { mode: 'number' })
       .notNull()
       .references(() => onboardingSubmissions.id, { onDelete: 'cascade' }),
-    decision: smallint('decision').$type<1 | 2>().notNull(),
+    decision: smallint('decision').$type<DecidedApprovalStatus>().notNull(),
     reason: text('reason'),
     /** Kept when the admin account is later removed, so the history stays. */
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -108,7 +108,14 @@ export const approvalDecisions = pgTable(
   },
   (table) => [
     index('approval_decisions_seller_idx').on(table.sellerId, table.decidedAt.desc()),
-    check('approval_decisions_decision_check', sql`${table.decision} in (1, 2)`),
-    check('approval_decisions_reason_check', sql`(${table.decision} = 2) = (${table.reason} is not null)`),
+    check(
+      'approval_decisions_decision_check',
+      sql`${table.decision} in (${sql.raw(`${approvalStatus.approved}, ${approvalStatus.rejected}`)})`,
+    ),
+    // A rejection, and only a rejection, gives the seller a reason.
+    check(
+      'approval_decisions_reason_check',
+      sql`(${table.decision} = ${sql.raw(String(approvalStatus.rejected))}) = (${table.reason} is not null)`,
+    ),
   ],
 );
