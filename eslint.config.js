@@ -44,8 +44,25 @@ export default tseslint.config(
       // src/services only: stories may use the in-memory services of tests/services.
       { regex: '^(\\.\\./)+services/', message: 'views talk to actors, not services' },
       { group: ['ofetch'], message: 'views talk to actors, not services' },
+      {
+        regex: '^(\\.\\./)+(?!ui/|theme/)[\\w-]+/.*\\.css(\\.ts)?$',
+        message: "a feature's stylesheet styles that feature only: use the kit in src/views/ui",
+      },
     ],
   ),
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Runtime values reach a stylesheet as CSS variables (vanilla-extract's assignInlineVars).
+          selector: "JSXAttribute[name.name='style']:not([value.expression.callee.name='assignInlineVars'])",
+          message: 'no inline styles: put them in the sibling .css.ts (StoryFrame lays out stories)',
+        },
+      ],
+    },
+  },
   boundary(
     ['server/**'],
     [{ group: ['**/views/**', 'react', 'react-dom'], message: 'server code never imports views' }],

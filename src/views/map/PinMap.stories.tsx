@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { manila, PinMap } from './PinMap.tsx';
 
 const meta = {
@@ -8,9 +9,9 @@ const meta = {
   args: { center: manila, label: 'Store address', tileUrl: 'none' },
   decorators: [
     (Story) => (
-      <div style={{ padding: 24, maxWidth: 720 }}>
+      <StoryFrame width="page">
         <Story />
-      </div>
+      </StoryFrame>
     ),
   ],
 } satisfies Meta<typeof PinMap>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { DocumentsStep } from './DocumentsStep.tsx';
 import { allDocuments, noDocuments } from './story-fixtures.ts';
 
@@ -9,9 +10,9 @@ const meta = {
   args: { documents: noDocuments, errors: {}, onSelect: fn() },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 760, padding: 24 }}>
+      <StoryFrame width="page">
         <Story />
-      </div>
+      </StoryFrame>
     ),
   ],
 } satisfies Meta<typeof DocumentsStep>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { createFakeOnboarding, type FakeOnboardingOptions } from '../../../tests/services/onboarding.ts';
 import { onboardingMachine } from '#machines/onboarding/machine.ts';
 import { OnboardingFlow } from './OnboardingFlow.tsx';
@@ -23,9 +24,9 @@ const meta = {
   args: { options: {} },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 760, padding: 24 }}>
+      <StoryFrame width="page">
         <Story />
-      </div>
+      </StoryFrame>
     ),
   ],
 } satisfies Meta<typeof Flow>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { allDocuments, filledValues, noDocuments } from './story-fixtures.ts';
 
@@ -19,9 +20,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 760, padding: 24 }}>
+      <StoryFrame width="page">
         <Story />
-      </div>
+      </StoryFrame>
     ),
   ],
 } satisfies Meta<typeof ReviewStep>;

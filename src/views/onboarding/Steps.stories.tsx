@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { AgreementStep } from './AgreementStep.tsx';
 import { BusinessInfoStep } from './BusinessInfoStep.tsx';
@@ -14,9 +15,9 @@ const meta = {
   title: 'Onboarding/Steps',
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 760, padding: 24 }}>
+      <StoryFrame width="page">
         <Story />
-      </div>
+      </StoryFrame>
     ),
   ],
 } satisfies Meta;

@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import type { ToastContent } from '#machines/toast/context.ts';
 import { toastQueueMachine } from '#machines/toast/queue.ts';
 import { Button } from '../ui/Button.tsx';
+import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 
 /** Long enough that a pinned story does not close while someone looks at it. */
@@ -44,12 +45,12 @@ function ToastStory({ toasts, pinned = true }: { toasts: ToastContent[]; pinned?
     [queue],
   );
   return (
-    <div style={{ padding: 24 }}>
+    <StoryFrame align="start">
       {pinned ? null : (
         <Button onPress={() => queue.send({ type: 'toast.show', content: success })}>Show a toast</Button>
       )}
       <ToastRegion queue={queue} />
-    </div>
+    </StoryFrame>
   );
 }
 

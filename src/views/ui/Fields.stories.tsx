@@ -4,14 +4,16 @@ import { expect, userEvent } from 'storybook/test';
 import { Banner } from './Banner.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { Select } from './Select.tsx';
+import { StoryFrame } from './StoryFrame.tsx';
 import { TextField } from './TextField.tsx';
 
 function Fields({ withErrors }: { withErrors: boolean }) {
   const [email, setEmail] = useState('ana@');
   const [password, setPassword] = useState('secret');
   const [country, setCountry] = useState('PH');
+  const [reason, setReason] = useState('The business permit is unreadable.');
   return (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 360, padding: 24 }}>
+    <StoryFrame width="narrow">
       <TextField
         label="Email"
         name="email"
@@ -27,6 +29,13 @@ function Fields({ withErrors }: { withErrors: boolean }) {
         description="5 to 15 characters."
         errorMessage={withErrors ? 'Password must be at least 5 characters long.' : undefined}
       />
+      <TextField
+        multiline
+        label="Reason for the seller"
+        value={reason}
+        onChange={setReason}
+        errorMessage={withErrors ? 'Please give the seller a reason.' : undefined}
+      />
       <Select
         label="Country"
         options={[{ id: 'PH', name: 'Philippines' }]}
@@ -37,7 +46,7 @@ function Fields({ withErrors }: { withErrors: boolean }) {
       <Banner tone="error">Your account was denied by the admin.</Banner>
       <Banner tone="success">Your email address is verified.</Banner>
       <Banner tone="info">Coming soon</Banner>
-    </div>
+    </StoryFrame>
   );
 }
 
@@ -63,5 +72,6 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Please enter a valid email',
     );
+    await expect(canvas.getByRole('textbox', { name: 'Reason for the seller' })).toBeInvalid();
   },
 };

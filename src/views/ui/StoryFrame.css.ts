@@ -11,13 +11,14 @@ export const frame = recipe({
       page: { maxWidth: '760px' },
       full: {},
     },
-    /** `end` for controls that sit at the end of the top bar (the bell, the avatar). */
+    /** `start` keeps buttons at their own width; `end` for controls at the end of the top bar. */
     align: {
-      start: {},
+      stretch: {},
+      start: { alignItems: 'flex-start' },
       end: { flexDirection: 'row', justifyContent: 'flex-end' },
     },
   },
-  defaultVariants: { width: 'full', align: 'start' },
+  defaultVariants: { width: 'full', align: 'stretch' },
 });
 
 /** A fixed-height box that scrolls, like the notification popover, for lists that page inside one. */

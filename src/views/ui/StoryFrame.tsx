@@ -4,7 +4,7 @@ import { frame } from './StoryFrame.css.ts';
 
 export type StoryFrameProps = {
   width?: 'narrow' | 'form' | 'page' | 'full';
-  align?: 'start' | 'end';
+  align?: 'stretch' | 'start' | 'end';
   children: ReactNode;
 };
 
