@@ -3,6 +3,7 @@ import {
   documentKinds,
   documentRequiredMessage,
   onboardingStepSchemas,
+  warehouseFromStore,
   type DocumentInfo,
   type DocumentKind,
   type Documents,
@@ -187,20 +188,9 @@ const isBlank = (address: WarehouseAddressValues) =>
     (value) => value.trim() === '',
   );
 
-/** The warehouse starts as a copy of the store address; anything the seller typed there stays. */
-export function prefilledWarehouse(values: OnboardingValues): WarehouseAddressValues {
-  if (!isBlank(values.warehouseAddress)) return values.warehouseAddress;
-  const store = values.storeAddress;
-  return {
-    warehouseAddress: store.storeAddress,
-    state: store.state,
-    city: store.city,
-    zipcode: store.zipcode,
-    contact: store.contact,
-    latitude: store.latitude,
-    longitude: store.longitude,
-  };
-}
+/** The warehouse starts as a copy of the store address (the shared pickup rule); anything typed there stays. */
+export const prefilledWarehouse = (values: OnboardingValues): WarehouseAddressValues =>
+  isBlank(values.warehouseAddress) ? warehouseFromStore(values.storeAddress) : values.warehouseAddress;
 
 /** A geocoded place written into an address section; the street line is kept unless it is empty. */
 export function withPlace(values: OnboardingValues, section: AddressSection, place: PlaceDetails) {
