@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
+import { focusRing } from '../ui/focus.css.ts';
 
 export const figure = style({
   margin: 0,
@@ -19,7 +20,7 @@ export const map = style({
   zIndex: 0,
   background: vars.color.surfaceMuted,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
   '@media': { [narrow]: { height: '240px' } },
 });
