@@ -15,7 +15,7 @@ const meta = {
     onConfirm: fn(),
   },
   render: (args) => (
-    <StoryFrame>
+    <StoryFrame align="start">
       <DialogTrigger>
         <Button variant="secondary">{args.confirmLabel}…</Button>
         <AlertDialog {...args} />

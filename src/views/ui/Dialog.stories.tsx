@@ -10,7 +10,7 @@ import { TextField } from './TextField.tsx';
 /** A Dialog in a Modal, opened from a button. */
 function DialogStory({ size, defaultOpen }: { size: 'sm' | 'md' | 'lg'; defaultOpen: boolean }) {
   return (
-    <StoryFrame>
+    <StoryFrame align="start">
       <DialogTrigger defaultOpen={defaultOpen}>
         <Button variant="secondary">Rename store</Button>
         <Modal size={size} isDismissable>
