@@ -19,18 +19,22 @@ import { responseSerializerCompiler } from './lib/serializer.ts';
 import { createSessionStore } from './lib/sessions.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { createAdminService } from './modules/admin/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
 import { publicConfigRoutes } from './modules/config-public/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMapsProvider, mapsRoutes } from './modules/maps/routes.ts';
 import type { MapsProvider } from './modules/maps/provider.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
 import { adminReviewRoutes } from './modules/onboarding/admin-routes.ts';
 import { sellerOnboardingRoutes } from './modules/onboarding/seller-routes.ts';
 import { createOnboardingService } from './modules/onboarding/service.ts';
 import { createLocalDocumentStorage, uploadsDirectory } from './modules/onboarding/storage.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
+import { createSellerService } from './modules/seller/service.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -103,9 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: '/api', ...context });
   await app.register(publicConfigRoutes, { prefix: '/api', ...context });
   await app.register(privacyRoutes, { prefix: '/api', ...context });
-  await app.register(authRoutes, { prefix: '/api/auth', ...context });
-  await app.register(sellerRoutes, { prefix: '/api/seller', ...context });
-  await app.register(adminRoutes, { prefix: '/api/admin', ...context });
+  await app.register(authRoutes, { prefix: '/api/auth', auth: createAuthService(context) });
+  await app.register(sellerRoutes, { prefix: '/api/seller', seller: createSellerService(context) });
+  await app.register(adminRoutes, { prefix: '/api/admin', admin: createAdminService(context) });
+
   const storage = createLocalDocumentStorage(uploadsDirectory(config.dataDir));
   const onboarding = createOnboardingService({ database, storage, mailer, publicUrl: config.publicUrl });
   app.addHook('onReady', async () => {
@@ -118,7 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(sellerOnboardingRoutes, { prefix: '/api/seller', onboarding, storage });
   await app.register(adminReviewRoutes, { prefix: '/api/admin', onboarding });
-  await app.register(notificationRoutes, { prefix: '/api/notifications', database });
+
+  const notifications = createNotificationService({ database, log: app.log });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', notifications });
   await app.register(mapsRoutes, {
     prefix: '/api/maps',
     provider: options.mapsProvider ?? createMapsProvider(process.env),

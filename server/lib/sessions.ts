@@ -1,10 +1,9 @@
 // Seller and admin sessions: a random bearer token, stored hashed, ended by logout, password changes or 30 idle days.
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { ApprovalStatus } from '#schemas/seller';
 import type { Database } from '../db/client.ts';
 import { adminSessions, sellerSessions } from '../db/schema.ts';
-import type { Executor } from './executor.ts';
 import { createToken, hashToken } from './tokens.ts';
 
 /** A session unused for 30 days is over. */
@@ -133,17 +132,6 @@ export function createSessionStore(db: Database['db']) {
 
     async endAdmin(sessionHash: string): Promise<void> {
       await db.delete(adminSessions).where(eq(adminSessions.tokenHash, sessionHash));
-    },
-
-    /** Ends every session of a seller, or every one but `keep` (the session that changed the password). */
-    async endAllOfSeller(sellerId: string, keep?: string, executor: Executor = db): Promise<void> {
-      await executor
-        .delete(sellerSessions)
-        .where(
-          keep === undefined
-            ? eq(sellerSessions.sellerId, sellerId)
-            : and(eq(sellerSessions.sellerId, sellerId), ne(sellerSessions.tokenHash, keep)),
-        );
     },
   };
 }

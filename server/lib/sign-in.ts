@@ -1,5 +1,6 @@
 // Password sign-in shared by sellers and admins: throttled per account and per address, one answer for every miss.
 import { rateLimited, unauthenticated } from './errors.ts';
+import { ok, refuse, type RefusalStatus } from './outcome.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
 import type { Throttle, ThrottleRule } from './throttle.ts';
 
@@ -15,7 +16,7 @@ const rulesFor = (area: 'seller' | 'admin', email: string, address: string): [Th
 ];
 
 /**
- * Checks a password for an account that may not exist. Throws 429 while throttled and the same 401 for an
+ * Checks a password for an account that may not exist. Refuses while throttled, and the same way for an
  * unknown e-mail and a wrong password (the unknown case still spends an argon2 verification, so timing
  * does not tell them apart either).
  */
@@ -23,16 +24,22 @@ export async function checkSignIn<Account extends { passwordHash: string }>(
   throttle: Throttle,
   attempt: { area: 'seller' | 'admin'; email: string; password: string; address: string },
   account: Account | null,
-): Promise<Account> {
+) {
   const [accountRule, addressRule] = rulesFor(attempt.area, attempt.email, attempt.address);
-  if (await throttle.isLimited([accountRule, addressRule])) throw rateLimited(tooManySignIns);
+  if (await throttle.isLimited([accountRule, addressRule])) return refuse('throttled');
   const matches = account
     ? await verifyPassword(account.passwordHash, attempt.password)
     : await verifyDecoy(attempt.password);
   if (!account || !matches) {
     await throttle.record(accountRule.bucket, addressRule.bucket);
-    throw unauthenticated(invalidCredentials);
+    return refuse('invalidCredentials');
   }
   await throttle.clear(accountRule.bucket);
-  return account;
+  return ok(account);
 }
+
+/** The answers of a refused sign-in, the same for sellers and admins. */
+export const signInRefusals: RefusalStatus<{ ok: false; reason: 'throttled' | 'invalidCredentials' }> = {
+  throttled: () => rateLimited(tooManySignIns),
+  invalidCredentials: () => unauthenticated(invalidCredentials),
+};

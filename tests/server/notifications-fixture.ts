@@ -9,10 +9,12 @@ import { registerAccessControl } from '../../server/lib/access.ts';
 import { handleError } from '../../server/lib/error-handler.ts';
 import { loggerOptions, OneLinePerRequest } from '../../server/lib/logging.ts';
 import { createSessionStore } from '../../server/lib/sessions.ts';
+import { approvalStatus } from '#schemas/seller';
+import { notificationRoutes } from '../../server/modules/notifications/routes.ts';
 import {
-  notificationRoutes,
-  type NotificationRoutesOptions,
-} from '../../server/modules/notifications/routes.ts';
+  createNotificationService,
+  type NotificationServiceOptions,
+} from '../../server/modules/notifications/service.ts';
 
 export type TestSeller = { id: string; token: string };
 
@@ -28,7 +30,7 @@ export async function createSeller(database: Database, label = 'seller'): Promis
       passwordHash: 'not-a-real-hash',
       emailVerifiedAt: sql`now()`,
       hasOnboarded: true,
-      approvalStatus: 1,
+      approvalStatus: approvalStatus.approved,
     })
     .returning({ id: sellers.id });
   const token = await createSessionStore(database.db).startSeller(row!.id);
@@ -43,7 +45,7 @@ export type TestApp = { app: FastifyInstance; logLines: string[] };
  */
 export async function buildNotificationsApp(
   database: Database,
-  options: Partial<NotificationRoutesOptions> = {},
+  options: Omit<NotificationServiceOptions, 'database' | 'log'> = {},
 ): Promise<TestApp> {
   const logLines: string[] = [];
   const app = Fastify({
@@ -55,7 +57,8 @@ export async function buildNotificationsApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   registerAccessControl(app, createSessionStore(database.db));
-  await app.register(notificationRoutes, { prefix: '/api/notifications', database, ...options });
+  const notifications = createNotificationService({ database, log: app.log, ...options });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', notifications });
   await app.ready();
   return { app, logLines };
 }

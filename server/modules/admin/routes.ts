@@ -1,20 +1,19 @@
 // /api/admin: admin sign-in and sign-out and the signed-in admin. Admin accounts are separate from sellers.
+// Validates, hands the use case to the admin service and answers its outcome.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminProfileResponseSchema } from '#schemas/admin';
 import { okSchema } from '#schemas/api';
 import { loginSchema, tokenSchema } from '#schemas/auth';
 import { currentAdmin } from '../../lib/access.ts';
-import type { ModuleContext } from '../../lib/context.ts';
+import { okAnswer } from '../../lib/answers.ts';
 import { errorResponses } from '../../lib/errors.ts';
-import { checkSignIn } from '../../lib/sign-in.ts';
-import { createAdminRepository } from './repository.ts';
+import { valueOf } from '../../lib/outcome.ts';
+import { signInRefusals } from '../../lib/sign-in.ts';
+import type { AdminService } from './service.ts';
 
-export const adminRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
-  app,
-  { database, sessions, throttle },
-) => {
-  const admins = createAdminRepository(database.db);
+export type AdminRoutesOptions = { admin: AdminService };
 
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { admin }) => {
   app.post(
     '/auth/login',
     {
@@ -26,15 +25,9 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: { 200: tokenSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const admin = await checkSignIn(
-        throttle,
-        { area: 'admin', email, password, address: request.ip },
-        await admins.findByEmail(email),
-      );
-      return { data: { token: await sessions.startAdmin(admin.id) } };
-    },
+    async (request) => ({
+      data: valueOf(await admin.signIn({ ...request.body, address: request.ip }), signInRefusals),
+    }),
   );
 
   app.post(
@@ -47,8 +40,8 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request) => {
-      await sessions.endAdmin(currentAdmin(request).sessionHash);
-      return { data: { ok: true as const } };
+      await admin.signOut(currentAdmin(request).sessionHash);
+      return okAnswer;
     },
   );
 

@@ -1,4 +1,5 @@
 // Single-use links sent by e-mail (verification, password reset): issued hashed, redeemed at most once.
+// Built per executor, like every repository.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { emailTokens, type EmailTokenPurpose } from '../../db/schema.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
@@ -33,17 +34,17 @@ export function createEmailTokenRepository(db: Executor) {
      * Marks the token used if it is valid, in one statement so two clicks racing cannot both succeed;
      * otherwise says why it is not (for a message the person can act on).
      */
-    async redeem(token: string, purpose: EmailTokenPurpose, executor: Executor = db): Promise<Redemption> {
+    async redeem(token: string, purpose: EmailTokenPurpose): Promise<Redemption> {
       const tokenHash = hashToken(token);
       const matches = and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose));
-      const [redeemed] = await executor
+      const [redeemed] = await db
         .update(emailTokens)
         .set({ usedAt: sql`now()` })
         .where(and(matches, isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, sql`now()`)))
         .returning({ sellerId: emailTokens.sellerId });
       if (redeemed) return { outcome: 'redeemed', sellerId: redeemed.sellerId };
 
-      const [existing] = await executor
+      const [existing] = await db
         .select({ used: sql<boolean>`${emailTokens.usedAt} is not null` })
         .from(emailTokens)
         .where(matches);
@@ -52,8 +53,8 @@ export function createEmailTokenRepository(db: Executor) {
     },
 
     /** Voids a seller's outstanding links of one kind (an old reset link must die with the password it reset). */
-    async voidAll(sellerId: string, purpose: EmailTokenPurpose, executor: Executor = db): Promise<void> {
-      await executor
+    async voidAll(sellerId: string, purpose: EmailTokenPurpose): Promise<void> {
+      await db
         .update(emailTokens)
         .set({ usedAt: sql`now()` })
         .where(

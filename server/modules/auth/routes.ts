@@ -1,4 +1,5 @@
 // /api/auth: seller registration, sign-in and sign-out, e-mail verification and password reset.
+// Validates, hands the use case to the auth service and answers its outcome.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '#schemas/api';
 import {
@@ -9,44 +10,34 @@ import {
   verifyEmailSchema,
 } from '#schemas/auth';
 import { currentSeller } from '../../lib/access.ts';
-import type { ModuleContext } from '../../lib/context.ts';
+import { okAnswer } from '../../lib/answers.ts';
 import { badRequest, conflict, errorResponses, rateLimited } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { checkSignIn } from '../../lib/sign-in.ts';
-import { createSellerRepository } from '../seller/repository.ts';
-import { createEmailTokenRepository, type Redemption } from './email-tokens.ts';
-import { verificationEmail } from './emails.ts';
+import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
+import { signInRefusals } from '../../lib/sign-in.ts';
+import type { AuthService } from './service.ts';
 
-const verificationLinkProblems: Record<Exclude<Redemption['outcome'], 'redeemed'>, string> = {
-  unknown: 'This verification link is not valid. Request a new one from the verification page.',
-  used: 'This verification link has already been used.',
-  expired: 'This verification link has expired. Request a new one from the verification page.',
+export type AuthRoutesOptions = { auth: AuthService };
+
+type LinkProblem = { ok: false; reason: 'unknown' | 'used' | 'expired' };
+
+const verificationLinkProblems: RefusalStatus<LinkProblem> = {
+  unknown: () =>
+    badRequest('This verification link is not valid. Request a new one from the verification page.'),
+  used: () => badRequest('This verification link has already been used.'),
+  expired: () =>
+    badRequest('This verification link has expired. Request a new one from the verification page.'),
 };
 
-const resetLinkProblems: Record<Exclude<Redemption['outcome'], 'redeemed'>, string> = {
-  unknown: 'This password reset link is not valid. Request a new one from the forgot password page.',
-  used: 'This password reset link has already been used. Request a new one if you still need it.',
-  expired: 'This password reset link has expired. Request a new one from the forgot password page.',
+const resetLinkProblems: RefusalStatus<LinkProblem> = {
+  unknown: () =>
+    badRequest('This password reset link is not valid. Request a new one from the forgot password page.'),
+  used: () =>
+    badRequest('This password reset link has already been used. Request a new one if you still need it.'),
+  expired: () =>
+    badRequest('This password reset link has expired. Request a new one from the forgot password page.'),
 };
 
-/** At most one verification e-mail a minute and five an hour per seller (the one sent at registration counts). */
-const verificationEmailRules = (sellerId: string) => [
-  { bucket: `verification-email:${sellerId}`, max: 1, windowSeconds: 60 },
-  { bucket: `verification-email:${sellerId}`, max: 5, windowSeconds: 60 * 60 },
-];
-
-export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { config, database, sessions, throttle, mailer } = context;
-  const sellers = createSellerRepository(database.db);
-  const emailTokens = createEmailTokenRepository(database.db);
-
-  const sendVerificationEmail = async (seller: { id: string; email: string; sellerName: string }) => {
-    const token = await emailTokens.issue(seller.id, 'verify_email');
-    await throttle.record(`verification-email:${seller.id}`);
-    const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await mailer.send(verificationEmail(seller.email, seller.sellerName, link));
-  };
-
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth }) => {
   app.post(
     '/register',
     {
@@ -59,24 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
       },
     },
     async (request, reply) => {
-      const { confirmPassword: _confirmation, ...form } = request.body;
-      const created = await sellers.create({
-        email: form.email,
-        sellerName: form.sellerName,
-        spStoreName: form.spStoreName,
-        country: form.country,
-        passwordHash: await hashPassword(form.password),
+      const registered = await auth.register(request.body, request.log);
+      const data = valueOf(registered, {
+        emailTaken: () => conflict('An account with this email already exists.'),
       });
-      if (!created) throw conflict('An account with this email already exists.');
-
-      try {
-        await sendVerificationEmail({ id: created.id, email: form.email, sellerName: form.sellerName });
-      } catch (error) {
-        // The account exists either way; the seller can ask for the e-mail again from the verification page.
-        request.log.error({ err: error }, 'verification e-mail could not be sent after registration');
-      }
-      const token = await sessions.startSeller(created.id);
-      return reply.code(201).send({ data: { token } });
+      return reply.code(201).send({ data });
     },
   );
 
@@ -91,15 +69,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
         response: { 200: tokenSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const seller = await checkSignIn(
-        throttle,
-        { area: 'seller', email, password, address: request.ip },
-        await sellers.findByEmail(email),
-      );
-      return { data: { token: await sessions.startSeller(seller.id) } };
-    },
+    async (request) => ({
+      data: valueOf(await auth.signIn({ ...request.body, address: request.ip }), signInRefusals),
+    }),
   );
 
   app.post(
@@ -112,8 +84,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
       },
     },
     async (request) => {
-      await sessions.endSeller(currentSeller(request).sessionHash);
-      return { data: { ok: true as const } };
+      await auth.signOut(currentSeller(request).sessionHash);
+      return okAnswer;
     },
   );
 
@@ -129,13 +101,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
       },
     },
     async (request) => {
-      const verified = await database.db.transaction(async (tx) => {
-        const redemption = await emailTokens.redeem(request.body.token, 'verify_email', tx);
-        if (redemption.outcome === 'redeemed') await sellers.markVerified(redemption.sellerId, tx);
-        return redemption;
-      });
-      if (verified.outcome !== 'redeemed') throw badRequest(verificationLinkProblems[verified.outcome]);
-      return { data: { ok: true as const } };
+      valueOf(await auth.verifyEmail(request.body.token), verificationLinkProblems);
+      return okAnswer;
     },
   );
 
@@ -149,13 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
       },
     },
     async (request) => {
-      const seller = currentSeller(request);
-      if (seller.isVerified) throw conflict('Your email address is already verified.');
-      if (await throttle.isLimited(verificationEmailRules(seller.id))) {
-        throw rateLimited('A verification email was sent recently. Please wait a few minutes and try again.');
-      }
-      await sendVerificationEmail(seller);
-      return { data: { ok: true as const } };
+      valueOf(await auth.resendVerification(currentSeller(request)), {
+        alreadyVerified: () => conflict('Your email address is already verified.'),
+        throttled: () =>
+          rateLimited('A verification email was sent recently. Please wait a few minutes and try again.'),
+      });
+      return okAnswer;
     },
   );
 
@@ -172,17 +138,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
     },
     async (request) => {
       const { token, newPassword } = request.body;
-      const passwordHash = await hashPassword(newPassword);
-      const reset = await database.db.transaction(async (tx) => {
-        const redemption = await emailTokens.redeem(token, 'reset_password', tx);
-        if (redemption.outcome !== 'redeemed') return redemption;
-        await sellers.setPassword(redemption.sellerId, passwordHash, tx);
-        await emailTokens.voidAll(redemption.sellerId, 'reset_password', tx);
-        await sessions.endAllOfSeller(redemption.sellerId, undefined, tx);
-        return redemption;
-      });
-      if (reset.outcome !== 'redeemed') throw badRequest(resetLinkProblems[reset.outcome]);
-      return { data: { ok: true as const } };
+      valueOf(await auth.resetPassword(token, newPassword), resetLinkProblems);
+      return okAnswer;
     },
   );
 };

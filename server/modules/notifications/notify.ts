@@ -1,16 +1,12 @@
 // The one way any module tells a seller something: a row and a wake-up, committed with the change they report.
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { NotificationMetadata } from '#schemas/notifications';
 import { portalPathSchema } from '#schemas/notifications';
+import type { Executor } from '../../lib/executor.ts';
 import { notifications } from './table.ts';
 
 /** The PostgreSQL channel every server process LISTENs on; the payload is the seller's id. */
 export const notificationChannel = 'notifications';
-
-/** A Drizzle transaction (or database) of any schema: notifying needs only the notifications table. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema may call this
-export type Executor = PgDatabase<PgQueryResultHKT, any, any>;
 
 export type NotificationInput = {
   title: string;
@@ -39,8 +35,15 @@ export async function notifySeller(
     .insert(notifications)
     .values({ sellerId, title, message, metadata })
     .returning({ id: notifications.id });
-  // PostgreSQL folds identical payloads of one transaction into a single notification, so a change that
-  // notifies a seller several times still wakes each stream once.
-  await tx.execute(sql`select pg_notify(${notificationChannel}, ${sellerId})`);
+  await wakeStreams(tx, sellerId);
   return { id: row!.id };
+}
+
+/**
+ * Tells every server process that `sellerId`'s unread count may have changed, once `tx` commits.
+ * PostgreSQL folds identical payloads of one transaction into a single notification, so a change that
+ * notifies a seller several times still wakes each stream once.
+ */
+export async function wakeStreams(tx: Executor, sellerId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${notificationChannel}, ${sellerId})`);
 }

@@ -1,31 +1,19 @@
 // The SQL of the feed: a seller's page newest first, the unread count, and marking read (own rows only).
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+// Built per executor, like every repository.
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationsPage, NotificationsQuery } from '#schemas/notifications';
-import { notificationChannel, type Executor } from './notify.ts';
+import type { Executor } from '../../lib/executor.ts';
 import { notifications } from './table.ts';
 
 export function createNotificationRepository(db: Executor) {
   // Run once per stream wake-up and per badge refresh: prepared once, served by the partial unread index.
-  const unreadCountQuery = db
-    .select({ unreadCount: count() })
-    .from(notifications)
-    .where(and(eq(notifications.sellerId, sql.placeholder('sellerId')), isNull(notifications.readAt)))
-    .prepare('notifications_unread_count');
-
-  /**
-   * Sets read_at on the seller's unread rows (among `only`) and, when that changed the count, wakes the
-   * seller's streams in the same transaction: the badge on the seller's other tabs and devices follows.
-   */
-  const markWhere = (sellerId: string, only?: SQL) =>
-    db.transaction(async (tx) => {
-      const updated = await tx
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(and(eq(notifications.sellerId, sellerId), isNull(notifications.readAt), only))
-        .returning({ id: notifications.id });
-      if (updated.length > 0) await tx.execute(sql`select pg_notify(${notificationChannel}, ${sellerId})`);
-      return updated.length;
-    });
+  let unreadCountQuery: ReturnType<typeof prepareUnreadCount> | undefined;
+  const prepareUnreadCount = () =>
+    db
+      .select({ unreadCount: count() })
+      .from(notifications)
+      .where(and(eq(notifications.sellerId, sql.placeholder('sellerId')), isNull(notifications.readAt)))
+      .prepare('notifications_unread_count');
 
   return {
     /** One page newest first; one extra row is read to know whether another page follows. */
@@ -53,18 +41,25 @@ export function createNotificationRepository(db: Executor) {
     },
 
     async unreadCount(sellerId: string): Promise<number> {
+      unreadCountQuery ??= prepareUnreadCount();
       const [row] = await unreadCountQuery.execute({ sellerId });
       return row?.unreadCount ?? 0;
     },
 
-    /** Marks the seller's own unread rows among `ids`; another seller's or unknown ids match nothing. */
-    async markRead(sellerId: string, ids: readonly string[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      return markWhere(sellerId, inArray(notifications.id, [...ids]));
-    },
-
-    async markAllRead(sellerId: string): Promise<number> {
-      return markWhere(sellerId);
+    /** Marks the seller's own unread rows read (among `ids`, or all); returns how many changed. */
+    async markRead(sellerId: string, ids?: readonly string[]): Promise<number> {
+      const updated = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.sellerId, sellerId),
+            isNull(notifications.readAt),
+            ids === undefined ? undefined : inArray(notifications.id, [...ids]),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return updated.length;
     },
   };
 }

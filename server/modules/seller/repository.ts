@@ -1,6 +1,7 @@
-// The SQL of seller accounts. E-mail addresses match without regard to case (the lower(email) unique index).
-import { eq, sql } from 'drizzle-orm';
-import { sellers } from '../../db/schema.ts';
+// The SQL of seller accounts and their sessions, built per executor (the database, or a use case's
+// transaction). E-mail addresses match without regard to case (the lower(email) unique index).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { sellerSessions, sellers } from '../../db/schema.ts';
 import type { Executor } from '../../lib/executor.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 
@@ -33,34 +34,37 @@ export function createSellerRepository(db: Executor) {
       return row ?? null;
     },
 
-    async passwordHashOf(id: string, executor: Executor = db): Promise<string | null> {
-      const [row] = await executor
+    async passwordHashOf(id: string): Promise<string | null> {
+      const [row] = await db
         .select({ passwordHash: sellers.passwordHash })
         .from(sellers)
         .where(eq(sellers.id, id));
       return row?.passwordHash ?? null;
     },
 
-    async setPassword(id: string, passwordHash: string, executor: Executor = db): Promise<void> {
-      await executor
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db
         .update(sellers)
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(sellers.id, id));
     },
 
-    async markVerified(id: string, executor: Executor = db): Promise<void> {
-      await executor
+    async markVerified(id: string): Promise<void> {
+      await db
         .update(sellers)
         .set({ emailVerifiedAt: sql`coalesce(${sellers.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
         .where(eq(sellers.id, id));
     },
 
-    async isVerified(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ verified: sql<boolean>`${sellers.emailVerifiedAt} is not null` })
-        .from(sellers)
-        .where(eq(sellers.id, id));
-      return row?.verified === true;
+    /** Ends every session of a seller, or every one but `keep` (the session that changed the password). */
+    async endSessions(id: string, keep?: string): Promise<void> {
+      await db
+        .delete(sellerSessions)
+        .where(
+          keep === undefined
+            ? eq(sellerSessions.sellerId, id)
+            : and(eq(sellerSessions.sellerId, id), ne(sellerSessions.tokenHash, keep)),
+        );
     },
   };
 }

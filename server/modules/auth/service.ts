@@ -1,0 +1,100 @@
+// Seller accounts as use cases: registration with its verification e-mail, sign-in and sign-out, and the
+// e-mailed links that verify an address or reset a password, each redeemed in one transaction.
+import type { FastifyBaseLogger } from 'fastify';
+import type { RegisterForm } from '#schemas/auth';
+import type { ModuleContext } from '../../lib/context.ts';
+import { inTransaction, ok, refuse } from '../../lib/outcome.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { checkSignIn } from '../../lib/sign-in.ts';
+import { createSellerRepository } from '../seller/repository.ts';
+import { createEmailTokenRepository, type EmailTokenRepository } from './email-tokens.ts';
+import { verificationEmail } from './emails.ts';
+
+/** At most one verification e-mail a minute and five an hour per seller (the one sent at registration counts). */
+const verificationEmailRules = (sellerId: string) => [
+  { bucket: `verification-email:${sellerId}`, max: 1, windowSeconds: 60 },
+  { bucket: `verification-email:${sellerId}`, max: 5, windowSeconds: 60 * 60 },
+];
+
+/** Redeems an e-mailed link in `tx`, refusing with why it cannot be (unknown, used or expired). */
+async function redeem(
+  emailTokens: EmailTokenRepository,
+  ...link: Parameters<EmailTokenRepository['redeem']>
+) {
+  const redemption = await emailTokens.redeem(...link);
+  return redemption.outcome === 'redeemed' ? ok(redemption.sellerId) : refuse(redemption.outcome);
+}
+
+export function createAuthService({ config, database, sessions, throttle, mailer }: ModuleContext) {
+  const sellers = createSellerRepository(database.db);
+  const emailTokens = createEmailTokenRepository(database.db);
+
+  const sendVerificationEmail = async (seller: { id: string; email: string; sellerName: string }) => {
+    const token = await emailTokens.issue(seller.id, 'verify_email');
+    await throttle.record(`verification-email:${seller.id}`);
+    const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await mailer.send(verificationEmail(seller.email, seller.sellerName, link));
+  };
+
+  return {
+    /** Creates the account, e-mails the verification link and signs the seller in. */
+    async register(form: RegisterForm, log: FastifyBaseLogger) {
+      const created = await sellers.create({
+        email: form.email,
+        sellerName: form.sellerName,
+        spStoreName: form.spStoreName,
+        country: form.country,
+        passwordHash: await hashPassword(form.password),
+      });
+      if (!created) return refuse('emailTaken');
+      try {
+        await sendVerificationEmail({ id: created.id, email: form.email, sellerName: form.sellerName });
+      } catch (error) {
+        // The account exists either way; the seller can ask for the e-mail again from the verification page.
+        log.error({ err: error }, 'verification e-mail could not be sent after registration');
+      }
+      return ok({ token: await sessions.startSeller(created.id) });
+    },
+
+    async signIn(attempt: { email: string; password: string; address: string }) {
+      const account = await sellers.findByEmail(attempt.email);
+      const checked = await checkSignIn(throttle, { area: 'seller', ...attempt }, account);
+      if (!checked.ok) return checked;
+      return ok({ token: await sessions.startSeller(checked.value.id) });
+    },
+
+    signOut: (sessionHash: string) => sessions.endSeller(sessionHash),
+
+    verifyEmail: (token: string) =>
+      inTransaction(database.db, async (tx) => {
+        const redeemed = await redeem(createEmailTokenRepository(tx), token, 'verify_email');
+        if (!redeemed.ok) return redeemed;
+        await createSellerRepository(tx).markVerified(redeemed.value);
+        return ok(null);
+      }),
+
+    /** A fresh verification link for a seller who is not verified yet, within the e-mail throttle. */
+    async resendVerification(seller: { id: string; email: string; sellerName: string; isVerified: boolean }) {
+      if (seller.isVerified) return refuse('alreadyVerified');
+      if (await throttle.isLimited(verificationEmailRules(seller.id))) return refuse('throttled');
+      await sendVerificationEmail(seller);
+      return ok(null);
+    },
+
+    /** Sets the new password from a reset link; every session and every other reset link ends with it. */
+    async resetPassword(token: string, newPassword: string) {
+      const passwordHash = await hashPassword(newPassword);
+      return inTransaction(database.db, async (tx) => {
+        const redeemed = await redeem(createEmailTokenRepository(tx), token, 'reset_password');
+        if (!redeemed.ok) return redeemed;
+        const sellerAccounts = createSellerRepository(tx);
+        await sellerAccounts.setPassword(redeemed.value, passwordHash);
+        await sellerAccounts.endSessions(redeemed.value);
+        await createEmailTokenRepository(tx).voidAll(redeemed.value, 'reset_password');
+        return ok(null);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
