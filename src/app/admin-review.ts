@@ -1,7 +1,9 @@
 // The admin review machines joined to the admin sellers service and the toasts.
 import { fromPromise } from 'xstate';
-import type { AdminSellerDetail, AdminSellersPage } from '../schemas/onboarding.ts';
-import { adminQueueMachine, type QueuePageRequest } from '../machines/admin-review/queue-machine.ts';
+import type { AdminSellerDetail } from '../schemas/onboarding.ts';
+import { queueLocation, queuePage, queueRequest } from '../machines/admin-review/context.ts';
+import type { Page, PageRequest } from '../machines/paged-list/context.ts';
+import { pagedListMachine } from '../machines/paged-list/machine.ts';
 import {
   sellerReviewMachine,
   type DecisionResult,
@@ -13,7 +15,9 @@ import { showToast } from '../views/toast/toasts.ts';
 
 /** The queue's actors over an admin sellers service, real or in-memory. */
 export const adminQueueActors = (service: AdminSellersService) => ({
-  loadSellers: fromPromise<AdminSellersPage, QueuePageRequest>(({ input }) => service.listSellers(input)),
+  loadPage: fromPromise<Page, PageRequest>(async ({ input }) =>
+    queuePage(await service.listSellers(queueRequest(input))),
+  ),
 });
 
 /** The seller review's actors over an admin sellers service, real or in-memory. */
@@ -32,9 +36,18 @@ export const sellerReviewActors = (service: AdminSellersService) => ({
   ),
 });
 
-/** Both machines over one service, so a decision shows in the queue; loaded with the admin area. */
-export const provideAdminReview = (service: AdminSellersService): AdminReviewLogic => ({
-  queue: adminQueueMachine.provide({ actors: adminQueueActors(service) }),
+/**
+ * Both machines over one service, so a decision shows in the queue; loaded with the admin area. The queue
+ * keeps its status filter in the dashboard's URL.
+ */
+export const provideAdminReview = (
+  service: AdminSellersService,
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+): AdminReviewLogic => ({
+  queue: pagedListMachine.provide({
+    actors: adminQueueActors(service),
+    actions: { syncFilters: ({ context }) => navigate(queueLocation(context.filters), { replace: true }) },
+  }),
   review: sellerReviewMachine.provide({
     actors: sellerReviewActors(service),
     actions: {

@@ -103,7 +103,7 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
     }),
     adminReview: () =>
       (adminReview ??= Promise.all([import('./admin-review.ts'), services.adminSellers()]).then(
-        ([module, adminSellers]) => module.provideAdminReview(adminSellers),
+        ([module, adminSellers]) => module.provideAdminReview(adminSellers, navigate),
       )),
   };
 }

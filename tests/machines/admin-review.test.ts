@@ -1,18 +1,20 @@
 // The admin review machines over the in-memory admin sellers service: the queue (a paged list filtered by
 // approval status) with its paging, filters and URL, and the decision flow.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   createFakeAdminReview,
   makeSellerDetail,
   type FakeAdminReviewOptions,
 } from '../services/admin-sellers.ts';
-import { queueFilters, queueLocation, queuePage, queueRequest } from '#machines/admin-review/context.ts';
+import { queueFilters, queueLocation } from '#machines/admin-review/context.ts';
 import { sellerReviewMachine } from '#machines/admin-review/review-machine.ts';
-import { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
-import { selectRefusal } from '#machines/admin-review/selectors.ts';
-import type { AdminSellerSummary } from '#schemas/onboarding';
-import type { Page, PageRequest } from '#machines/paged-list/context.ts';
+import {
+  selectQueueCounts,
+  selectQueueSellers,
+  selectQueueStatus,
+  selectRefusal,
+} from '#machines/admin-review/selectors.ts';
 import { pagedListMachine } from '#machines/paged-list/machine.ts';
 
 const sellers = [
@@ -23,28 +25,16 @@ const sellers = [
   makeSellerDetail(5, { approvalStatus: 2 }),
 ];
 
-function startQueue(options: FakeAdminReviewOptions = {}) {
-  const api = createFakeAdminReview({ sellers, ...options });
-  const actor = createActor(adminQueueMachine.provide({ actors: api.queueActors }), { input: {} }).start();
-  const settled = () => waitFor(actor, (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'));
-  return { actor, api, settled };
-}
-
-function startPagedQueue(options: FakeAdminReviewOptions = {}, search = '') {
+function startQueue(options: FakeAdminReviewOptions = {}, search = '') {
   const api = createFakeAdminReview({ sellers, ...options });
   const locations: string[] = [];
   const queue = pagedListMachine.provide({
-    actors: {
-      loadPage: fromPromise<Page, PageRequest>(async ({ input }) =>
-        queuePage(await api.service.listSellers(queueRequest(input))),
-      ),
-    },
+    actors: api.queueActors,
     actions: { syncFilters: ({ context }) => void locations.push(queueLocation(context.filters)) },
   });
   const actor = createActor(queue, { input: { filters: queueFilters(search) } }).start();
   const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('loading'));
-  const names = () =>
-    (actor.getSnapshot().context.items as AdminSellerSummary[]).map((seller) => seller.spStoreName);
+  const names = () => selectQueueSellers(actor.getSnapshot()).map((seller) => seller.spStoreName);
   return { actor, api, locations, settled, names };
 }
 
@@ -72,71 +62,27 @@ function startReview(sellerId: string, options: FakeAdminReviewOptions = {}) {
 
 describe('admin queue', () => {
   it('loads the pending sellers newest first with the counts of every status', async () => {
-    const { actor, settled } = startQueue();
+    const { actor, settled, names } = startQueue();
     await settled();
-    const { context } = actor.getSnapshot();
-    expect(context.sellers.map((seller) => seller.spStoreName)).toEqual([
-      'Tindahan 1',
-      'Tindahan 2',
-      'Tindahan 3',
-    ]);
-    expect(context.counts).toEqual({ pending: 3, approved: 1, rejected: 1 });
+    expect(selectQueueStatus(actor.getSnapshot())).toBe('pending');
+    expect(names()).toEqual(['Tindahan 1', 'Tindahan 2', 'Tindahan 3']);
+    expect(selectQueueCounts(actor.getSnapshot())).toEqual({ pending: 3, approved: 1, rejected: 1 });
   });
 
   it('pages with the keyset cursor until the last page', async () => {
     const { actor, api, settled } = startQueue({ pageSize: 2 });
     await settled();
-    expect(actor.getSnapshot().can({ type: 'queue.loadMore' })).toBe(true);
-    actor.send({ type: 'queue.loadMore' });
-    expect(actor.getSnapshot().hasTag('loadingMore')).toBe(true);
-    await settled();
-    expect(actor.getSnapshot().context.sellers).toHaveLength(3);
-    expect(actor.getSnapshot().can({ type: 'queue.loadMore' })).toBe(false);
-    expect(api.calls).toEqual(['list pending', 'list pending after 2']);
-  });
-
-  it('switches status and starts over', async () => {
-    const { actor, settled } = startQueue();
-    await settled();
-    actor.send({ type: 'queue.filter', status: 'rejected' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await settled();
-    expect(actor.getSnapshot().context.sellers.map((seller) => seller.spStoreName)).toEqual(['Tindahan 5']);
-  });
-
-  it('shows a failure and retries', async () => {
-    const { actor, settled } = startQueue({ fail: { list: true } });
-    await settled();
-    expect(actor.getSnapshot().matches('failed')).toBe(true);
-    expect(actor.getSnapshot().context.failure).toMatchObject({ status: 500 });
-    actor.send({ type: 'queue.retry' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-  });
-});
-
-describe('admin queue as a paged list', () => {
-  it('loads the pending sellers newest first with the counts of every status', async () => {
-    const { actor, settled, names } = startPagedQueue();
-    await settled();
-    expect(actor.getSnapshot().context.filters).toEqual({ status: 'pending' });
-    expect(names()).toEqual(['Tindahan 1', 'Tindahan 2', 'Tindahan 3']);
-    expect(actor.getSnapshot().context.counts).toEqual({ pending: 3, approved: 1, rejected: 1 });
-  });
-
-  it('pages with the keyset cursor until the last page', async () => {
-    const { actor, api, settled } = startPagedQueue({ pageSize: 2 });
-    await settled();
     expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(true);
     actor.send({ type: 'list.loadMore' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settled();
-    expect(actor.getSnapshot().context.items).toHaveLength(3);
+    expect(selectQueueSellers(actor.getSnapshot())).toHaveLength(3);
     expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
     expect(api.calls).toEqual(['list pending', 'list pending after 2']);
   });
 
   it('switches status, starts over and keeps the status in the URL', async () => {
-    const { actor, locations, settled, names } = startPagedQueue();
+    const { actor, locations, settled, names } = startQueue();
     await settled();
     actor.send({ type: 'list.filter', filters: { status: 'rejected' } });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -146,7 +92,7 @@ describe('admin queue as a paged list', () => {
   });
 
   it('opens on the status the URL names, and on Pending when it names none it knows', async () => {
-    const approved = startPagedQueue({}, '?status=approved');
+    const approved = startQueue({}, '?status=approved');
     await approved.settled();
     expect(approved.names()).toEqual(['Tindahan 4']);
     expect(approved.api.calls).toEqual(['list approved']);
@@ -154,7 +100,7 @@ describe('admin queue as a paged list', () => {
   });
 
   it('shows a failure and retries', async () => {
-    const { actor, settled } = startPagedQueue({ fail: { list: true } });
+    const { actor, settled } = startQueue({ fail: { list: true } });
     await settled();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toMatchObject({ status: 500 });

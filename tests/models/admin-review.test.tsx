@@ -9,7 +9,7 @@ import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, setup, type EventFrom } from 'xstate';
 import { createFakeAdminReview, fakeNow, makeSellerDetail } from '../services/admin-sellers.ts';
-import { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
+import { pagedListMachine } from '#machines/paged-list/machine.ts';
 import { sellerReviewMachine, type DecisionResult } from '#machines/admin-review/review-machine.ts';
 import { FailureError } from '#machines/shared/failure.ts';
 import { AdminDashboard } from '../../src/views/admin/AdminDashboard.tsx';
@@ -131,10 +131,7 @@ describe(`admin review through the real views (${paths.length} paths)`, () => {
           <RouterProvider navigate={(to) => memory.navigate(to)}>
             <Switch>
               <Route path="/admin/dashboard">
-                <AdminDashboard
-                  logic={adminQueueMachine.provide({ actors: api.queueActors })}
-                  now={fakeNow}
-                />
+                <AdminDashboard logic={pagedListMachine.provide({ actors: api.queueActors })} now={fakeNow} />
               </Route>
               <Route path="/admin/sellers/:id">
                 {(params) => <SellerReview logic={review} sellerId={params.id} />}

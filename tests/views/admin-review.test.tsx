@@ -37,12 +37,21 @@ describe('admin dashboard', () => {
     await app.unmountAll();
   });
 
-  it('lists the other statuses through the tabs', async () => {
+  it('lists the other statuses through the tabs, keeping the tab in the URL', async () => {
     const app = renderAdmin('/admin/dashboard');
     await screen.findByRole('list', { name: /Pending sellers/ }, slow);
     await userEvent.click(screen.getByRole('tab', { name: 'Approved (1)' }));
     const queue = await screen.findByRole('list', { name: /Approved sellers/ }, slow);
     expect(within(queue).getByRole('link', { name: 'Tindahan 5' })).toBeInTheDocument();
+    expect(app.memory.history.at(-1)).toBe('/admin/dashboard?status=approved');
+    await app.unmountAll();
+  });
+
+  it('opens on the tab the URL names', async () => {
+    const app = renderAdmin('/admin/dashboard?status=approved');
+    const queue = await screen.findByRole('list', { name: /Approved sellers/ }, slow);
+    expect(within(queue).getByRole('link', { name: 'Tindahan 5' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Approved (1)' })).toHaveAttribute('aria-selected', 'true');
     await app.unmountAll();
   });
 

@@ -3,7 +3,6 @@
 import {
   sellerStatusFilterSchema,
   type AdminSellerDetail,
-  type AdminSellerSummary,
   type AdminSellersPage,
   type DocumentKind,
   type SellerStatusFilter,
@@ -13,30 +12,9 @@ import type { Failure } from '../shared/failure.ts';
 
 export type ApprovalCounts = { pending: number; approved: number; rejected: number };
 
-export type QueueContext = {
-  status: SellerStatusFilter;
-  sellers: AdminSellerSummary[];
-  /** Where the next page starts; null when the list is complete. */
-  nextCursor: string | null;
-  counts: ApprovalCounts | null;
-  /** Why the first page could not be loaded. */
-  failure: Failure | null;
-  /** Why 'Load more' failed; the sellers already shown stay. */
-  moreFailure: Failure | null;
-};
-
-export const initialQueueContext = (status: SellerStatusFilter = 'pending'): QueueContext => ({
-  status,
-  sellers: [],
-  nextCursor: null,
-  counts: null,
-  failure: null,
-  moreFailure: null,
-});
-
 /** The queue's filters from the dashboard's query: the approval status, Pending unless it names another. */
 export const queueFilters = (search: string): Filters => ({
-  status: statusOf(new URLSearchParams(search).get('status')),
+  status: statusFilterOf(new URLSearchParams(search).get('status')),
 });
 
 /** Where the queue keeps its filters, so a reload or a shared link shows the same tab. */
@@ -44,12 +22,12 @@ export const queueLocation = (filters: Filters) =>
   `/admin/dashboard?${new URLSearchParams(filters).toString()}`;
 
 /** The status a filter names; anything else (an old or mistyped link) reads as Pending. */
-export const statusOf = (value: unknown): SellerStatusFilter =>
+export const statusFilterOf = (value: unknown): SellerStatusFilter =>
   sellerStatusFilterSchema.catch('pending').parse(value);
 
 /** The admin sellers API's query for one page of the queue. */
 export const queueRequest = ({ filters, cursor }: PageRequest) => ({
-  status: statusOf(filters.status),
+  status: statusFilterOf(filters.status),
   cursor,
 });
 

@@ -1,10 +1,4 @@
-import type { DocumentKind, SellerStatusFilter } from '#schemas/onboarding';
-
-export type QueueEvent =
-  | { type: 'queue.filter'; status: SellerStatusFilter }
-  | { type: 'queue.loadMore' }
-  | { type: 'queue.refresh' }
-  | { type: 'queue.retry' };
+import type { DocumentKind } from '#schemas/onboarding';
 
 export type ReviewEvent =
   | { type: 'review.retry' }

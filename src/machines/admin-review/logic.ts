@@ -1,5 +1,8 @@
-import type { adminQueueMachine } from './queue-machine.ts';
+import type { PagedListMachine } from '../paged-list/machine.ts';
 import type { sellerReviewMachine } from './review-machine.ts';
 
-/** The two admin review machines, provided together so a decision and the queue share one API. */
-export type AdminReviewLogic = { queue: typeof adminQueueMachine; review: typeof sellerReviewMachine };
+/**
+ * The admin review machines, provided together so a decision and the queue share one API. The queue is a
+ * paged list filtered by approval status (context.ts: queueFilters, queueRequest, queuePage, queueLocation).
+ */
+export type AdminReviewLogic = { queue: PagedListMachine; review: typeof sellerReviewMachine };

@@ -1,19 +1,18 @@
+import type { AdminSellerSummary } from '#schemas/onboarding';
 import type { SnapshotFrom } from 'xstate';
-import type { adminQueueMachine } from './queue-machine.ts';
+import type { PagedListMachine } from '../paged-list/machine.ts';
+import { statusFilterOf, type ApprovalCounts } from './context.ts';
 import type { sellerReviewMachine } from './review-machine.ts';
 
-type QueueSnapshot = SnapshotFrom<typeof adminQueueMachine>;
+/** The queue is a paged list filtered by approval status. */
+type QueueSnapshot = SnapshotFrom<PagedListMachine>;
 type ReviewSnapshot = SnapshotFrom<typeof sellerReviewMachine>;
 
-export const selectQueueStatus = (snapshot: QueueSnapshot) => snapshot.context.status;
-export const selectQueueSellers = (snapshot: QueueSnapshot) => snapshot.context.sellers;
-export const selectQueueCounts = (snapshot: QueueSnapshot) => snapshot.context.counts;
-export const selectQueueFailure = (snapshot: QueueSnapshot) =>
-  snapshot.matches('failed') ? snapshot.context.failure : null;
-export const selectQueueMoreFailure = (snapshot: QueueSnapshot) => snapshot.context.moreFailure;
-export const selectIsQueueLoading = (snapshot: QueueSnapshot) => snapshot.hasTag('loading');
-export const selectIsLoadingMore = (snapshot: QueueSnapshot) => snapshot.hasTag('loadingMore');
-export const selectCanLoadMore = (snapshot: QueueSnapshot) => snapshot.can({ type: 'queue.loadMore' });
+export const selectQueueStatus = (snapshot: QueueSnapshot) => statusFilterOf(snapshot.context.filters.status);
+/** The rows as the admin sellers API listed them (context.ts: queuePage). */
+export const selectQueueSellers = (snapshot: QueueSnapshot) => snapshot.context.items as AdminSellerSummary[];
+export const selectQueueCounts = (snapshot: QueueSnapshot) =>
+  snapshot.context.counts as ApprovalCounts | null;
 
 export const selectSeller = (snapshot: ReviewSnapshot) => snapshot.context.seller;
 export const selectIsSellerLoading = (snapshot: ReviewSnapshot) => snapshot.hasTag('loading');

@@ -1,23 +1,23 @@
 // /admin/dashboard: the counts per approval status and the queue of sellers, pending first, newest first.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { formatDistanceStrict, format } from 'date-fns';
 import type { Key } from 'react-aria-components';
+import { useSearch } from 'wouter';
 import type { AdminSellerSummary, SellerStatusFilter } from '#schemas/onboarding';
-import type { adminQueueMachine } from '#machines/admin-review/queue-machine.ts';
+import { approvalStatus } from '#schemas/seller';
+import { queueFilters } from '#machines/admin-review/context.ts';
 import { failureText } from '#machines/admin-review/failure.ts';
 import {
-  selectCanLoadMore,
-  selectIsLoadingMore,
-  selectIsQueueLoading,
   selectQueueCounts,
-  selectQueueFailure,
-  selectQueueMoreFailure,
   selectQueueSellers,
   selectQueueStatus,
 } from '#machines/admin-review/selectors.ts';
+import type { PagedListMachine } from '#machines/paged-list/machine.ts';
+import { selectListFailure, selectListStatus } from '#machines/paged-list/selectors.ts';
+import { useFlow } from '../app/use-flow.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Banner } from '../ui/Banner.tsx';
-import { DataList, DataListItem, type DataListStatus } from '../ui/DataList.tsx';
+import { DataList, DataListItem } from '../ui/DataList.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { InboxIcon } from '../ui/icons.tsx';
@@ -28,7 +28,8 @@ import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import * as styles from './admin.css.ts';
 
 export type AdminDashboardProps = {
-  logic: typeof adminQueueMachine;
+  /** The queue: a paged list of sellers filtered by approval status, its filter kept in the URL. */
+  logic: PagedListMachine;
   email?: string;
   /** The clock the 'new' flags and relative times read; the real one unless a story pins it. */
   now?: Date;
@@ -41,20 +42,14 @@ const emptyMessages: Record<SellerStatusFilter, string> = {
 };
 
 export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboardProps) {
-  const queue = useActorRef(logic, { input: {} });
+  const search = useSearch();
+  const queue = useFlow(logic, { input: { filters: queueFilters(search) } });
   const status = useSelector(queue, selectQueueStatus);
   const counts = useSelector(queue, selectQueueCounts);
   const sellers = useSelector(queue, selectQueueSellers);
-  const failure = useSelector(queue, selectQueueFailure);
-  const moreFailure = useSelector(queue, selectQueueMoreFailure);
-  const isLoading = useSelector(queue, selectIsQueueLoading);
-  const isLoadingMore = useSelector(queue, selectIsLoadingMore);
-  const canLoadMore = useSelector(queue, selectCanLoadMore);
+  const listStatus = useSelector(queue, selectListStatus);
+  const failure = useSelector(queue, selectListFailure);
 
-  const listStatus: DataListStatus =
-    isLoading || isLoadingMore ? 'loading' : failure || moreFailure ? 'failed' : canLoadMore ? 'idle' : 'end';
-  // A new filter's first page replaces the previous filter's sellers, which are not shown meanwhile.
-  const shown = isLoading ? [] : sellers;
   const newCount = status === 'pending' ? sellers.filter((seller) => isNew(seller, now)).length : 0;
 
   return (
@@ -98,7 +93,7 @@ export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboar
         <Tabs
           selectedKey={status}
           onSelectionChange={(key: Key) =>
-            queue.send({ type: 'queue.filter', status: key as SellerStatusFilter })
+            queue.send({ type: 'list.filter', filters: { status: String(key) } })
           }
         >
           <TabList aria-label="Approval status">
@@ -112,18 +107,19 @@ export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboar
           {statusFilters.map((filter) => (
             <TabPanel key={filter.id} id={filter.id}>
               <DataList
-                items={shown}
+                items={sellers}
                 status={listStatus}
-                onLoadMore={() => queue.send({ type: 'queue.loadMore' })}
-                onRetry={() => queue.send({ type: failure ? 'queue.retry' : 'queue.loadMore' })}
+                onLoadMore={() => queue.send({ type: 'list.loadMore' })}
+                onRetry={() => queue.send({ type: 'list.retry' })}
                 aria-label={`${filter.label} sellers, newest submission first`}
                 loadingLabel="Loading sellers…"
                 loadingMoreLabel="Loading more sellers…"
-                errorText={
-                  failure
-                    ? failureText(failure, 'The sellers could not be loaded.')
-                    : failureText(moreFailure, 'More sellers could not be loaded.')
-                }
+                errorText={failureText(
+                  failure,
+                  sellers.length === 0
+                    ? 'The sellers could not be loaded.'
+                    : 'More sellers could not be loaded.',
+                )}
                 emptyState={<EmptyState icon={<InboxIcon />}>{emptyMessages[filter.id]}</EmptyState>}
               >
                 {(seller) => <QueueItem seller={seller} now={now} showNew={filter.id === 'pending'} />}
@@ -137,7 +133,8 @@ export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboar
 }
 
 const isNew = (seller: AdminSellerSummary, now: Date) =>
-  seller.approvalStatus === 0 && now.getTime() - Date.parse(seller.submittedAt) < newSubmissionWindowMs;
+  seller.approvalStatus === approvalStatus.pending &&
+  now.getTime() - Date.parse(seller.submittedAt) < newSubmissionWindowMs;
 
 function QueueItem({ seller, now, showNew }: { seller: AdminSellerSummary; now: Date; showNew: boolean }) {
   const fresh = showNew && isNew(seller, now);

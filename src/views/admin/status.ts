@@ -1,5 +1,6 @@
 // How the admin screens name approval statuses (spec §3: 0 Pending, 1 Approved, 2 Rejected).
-import type { SellerStatusFilter } from '#schemas/onboarding';
+import { sellerStatusFilters, type SellerStatusFilter } from '#schemas/onboarding';
+import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 import type { BadgeTone } from '../ui/Badge.tsx';
 
 export const statusFilters: { id: SellerStatusFilter; label: string }[] = [
@@ -8,17 +9,11 @@ export const statusFilters: { id: SellerStatusFilter; label: string }[] = [
   { id: 'rejected', label: 'Rejected' },
 ];
 
-export const statusOf = (approvalStatus: number | null): SellerStatusFilter | null =>
-  approvalStatus === 0
-    ? 'pending'
-    : approvalStatus === 1
-      ? 'approved'
-      : approvalStatus === 2
-        ? 'rejected'
-        : null;
+export const statusOf = (status: ApprovalStatus | null): SellerStatusFilter | null =>
+  sellerStatusFilters.find((filter) => approvalStatus[filter] === status) ?? null;
 
-export const statusLabel = (approvalStatus: number | null): string =>
-  statusFilters.find((filter) => filter.id === statusOf(approvalStatus))?.label ?? 'Not submitted';
+export const statusLabel = (status: ApprovalStatus | null): string =>
+  statusFilters.find((filter) => filter.id === statusOf(status))?.label ?? 'Not submitted';
 
 /** The badge tone of a status: waiting warns, approved succeeds, rejected errs. */
 export const statusTone = (status: SellerStatusFilter | null): BadgeTone =>
