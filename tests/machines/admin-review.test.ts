@@ -16,13 +16,14 @@ import {
   selectRefusal,
 } from '#machines/admin-review/selectors.ts';
 import { pagedListMachine } from '#machines/paged-list/machine.ts';
+import { approvalStatus } from '#schemas/seller';
 
 const sellers = [
   makeSellerDetail(1),
   makeSellerDetail(2),
   makeSellerDetail(3),
-  makeSellerDetail(4, { approvalStatus: 1 }),
-  makeSellerDetail(5, { approvalStatus: 2 }),
+  makeSellerDetail(4, { approvalStatus: approvalStatus.approved }),
+  makeSellerDetail(5, { approvalStatus: approvalStatus.rejected }),
 ];
 
 function startQueue(options: FakeAdminReviewOptions = {}, search = '') {

@@ -9,6 +9,7 @@ import {
   selectScreen,
   selectValues,
 } from '#machines/onboarding/selectors.ts';
+import { approvalStatus } from '#schemas/seller';
 
 function start(options: FakeOnboardingOptions = {}) {
   const fake = createFakeOnboarding(options);
@@ -277,7 +278,10 @@ describe('onboarding machine', () => {
   });
 
   it('resubmits after a rejection and shows a failed submission on the review', async () => {
-    const t = start({ state: { approvalStatus: 2, rejectionReason: 'Blurry ID' }, fail: { submit: true } });
+    const t = start({
+      state: { approvalStatus: approvalStatus.rejected, rejectionReason: 'Blurry ID' },
+      fail: { submit: true },
+    });
     await fillToReview(t, false);
     expect(t.actor.getSnapshot().context).toMatchObject({ mode: 'resubmit', rejectionReason: 'Blurry ID' });
     t.actor.send({ type: 'review.submit' });
@@ -291,7 +295,7 @@ describe('onboarding machine', () => {
   });
 
   it('closes the form for a seller already pending, and offers a retry when loading fails', async () => {
-    const pending = start({ state: { approvalStatus: 0 } });
+    const pending = start({ state: { approvalStatus: approvalStatus.pending } });
     await pending.until('alreadySubmitted');
     const failing: FakeOnboardingOptions = { fail: { load: true } };
     const t = start(failing);

@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeSellerDetail } from '../services/admin-sellers.ts';
 import { renderApp, type Fakes } from './fake-app-logic.tsx';
+import { approvalStatus } from '#schemas/seller';
 
 const slow = { timeout: 5000 };
 
 const pending = makeSellerDetail(1);
 const older = makeSellerDetail(40);
-const approved = makeSellerDetail(5, { approvalStatus: 1 });
+const approved = makeSellerDetail(5, { approvalStatus: approvalStatus.approved });
 const sellers = [pending, older, approved];
 
 function renderAdmin(path: string, adminReview: Fakes['adminReview'] = { sellers }) {

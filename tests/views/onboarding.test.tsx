@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeOnboarding } from '../services/onboarding.ts';
 import { renderApp, sellerProfile } from './fake-app-logic.tsx';
+import { approvalStatus } from '#schemas/seller';
 
 const slow = { timeout: 5000 };
 const newSeller = () => {
@@ -117,10 +118,10 @@ describe('onboarding', () => {
     { timeout: 20_000 },
     async () => {
       localStorage.setItem('token', 'stored-token');
-      let profile = sellerProfile({ hasOnboarded: true, approvalStatus: 2 });
+      let profile = sellerProfile({ hasOnboarded: true, approvalStatus: approvalStatus.rejected });
       const api = createFakeOnboarding({
         state: {
-          approvalStatus: 2,
+          approvalStatus: approvalStatus.rejected,
           rejectionReason: 'The Primary ID is blurry.',
           draft: {
             currentStep: 'review',
@@ -172,7 +173,7 @@ describe('onboarding', () => {
           slow,
         ),
       ).toBeVisible();
-      profile = sellerProfile({ hasOnboarded: true, approvalStatus: 0 });
+      profile = sellerProfile({ hasOnboarded: true, approvalStatus: approvalStatus.pending });
       await user.click(screen.getByRole('button', { name: 'Resubmit' }));
       await waitFor(() => expect(app.location()).toBe('/dashboard'), slow);
       expect(api.calls.submissions[0]?.mode).toBe('resubmit');

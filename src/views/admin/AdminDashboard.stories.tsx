@@ -10,13 +10,14 @@ import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { laptop, phone } from '../layout/story-fixtures.tsx';
 import { AdminDashboard } from './AdminDashboard.tsx';
 import { storyAdminReview } from './story-logic.ts';
+import { approvalStatus } from '#schemas/seller';
 
 const sellers = [
   makeSellerDetail(1),
   makeSellerDetail(2),
   makeSellerDetail(12),
-  makeSellerDetail(20, { approvalStatus: 1 }),
-  makeSellerDetail(30, { approvalStatus: 2 }),
+  makeSellerDetail(20, { approvalStatus: approvalStatus.approved }),
+  makeSellerDetail(30, { approvalStatus: approvalStatus.rejected }),
 ];
 
 /** The real dashboard over the in-memory API described by `scenario` (plain data, so Storybook can show it). */

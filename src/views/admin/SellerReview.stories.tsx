@@ -6,10 +6,11 @@ import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { laptop, phone } from '../layout/story-fixtures.tsx';
 import { SellerReview } from './SellerReview.tsx';
 import { storyAdminReview } from './story-logic.ts';
+import { approvalStatus } from '#schemas/seller';
 
 const pending = makeSellerDetail(1);
 const rejectedBefore = makeSellerDetail(2, {
-  approvalStatus: 1,
+  approvalStatus: approvalStatus.approved,
   decisions: [
     {
       decision: 'approved',

@@ -5,6 +5,7 @@ import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { createFakeOnboarding, type FakeOnboardingOptions } from '../../../tests/services/onboarding.ts';
 import { onboardingMachine } from '#machines/onboarding/machine.ts';
 import { OnboardingFlow } from './OnboardingFlow.tsx';
+import { approvalStatus } from '#schemas/seller';
 
 // The whole flow over the in-memory onboarding API, pinned to a state through its fake's options.
 function Flow({ options }: { options: FakeOnboardingOptions }) {
@@ -70,7 +71,7 @@ export const Rejected: Story = {
   args: {
     options: {
       state: {
-        approvalStatus: 2,
+        approvalStatus: approvalStatus.rejected,
         rejectionReason: 'The Primary ID is blurry.',
         draft: { currentStep: 'review' },
       },
