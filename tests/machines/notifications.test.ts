@@ -10,8 +10,7 @@ import {
 } from '../services/notifications.ts';
 import { notificationsMachine } from '../../src/machines/notifications/machine.ts';
 import {
-  selectHasNextPage,
-  selectIsFeedLoading,
+  selectFeedStatus,
   selectIsPanelOpen,
   selectNotifications,
   selectUnreadCount,
@@ -80,7 +79,7 @@ describe('the feed', () => {
   it('loads the first page when the panel opens', async () => {
     const { actor, feedReady, fake } = start({ notifications: makeNotifications(4) });
     actor.send({ type: 'panel.open' });
-    expect(selectIsFeedLoading(actor.getSnapshot())).toBe(true);
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('loading');
     await feedReady();
     expect(titles(actor.getSnapshot())).toEqual([
       'Notification 1',
@@ -88,7 +87,7 @@ describe('the feed', () => {
       'Notification 3',
       'Notification 4',
     ]);
-    expect(selectHasNextPage(actor.getSnapshot())).toBe(false);
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('end');
     expect(fake.calls).toContain('page 1');
   });
 
@@ -103,7 +102,7 @@ describe('the feed', () => {
     actor.send({ type: 'feed.loadMore' });
     await feedReady();
     expect(selectNotifications(actor.getSnapshot())).toHaveLength(25);
-    expect(selectHasNextPage(actor.getSnapshot())).toBe(false);
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('end');
     expect(actor.getSnapshot().can({ type: 'feed.loadMore' })).toBe(false);
     actor.send({ type: 'feed.loadMore' });
     expect(fake.calls.filter((call) => call.startsWith('page'))).toEqual(['page 1', 'page 2', 'page 3']);
@@ -114,7 +113,7 @@ describe('the feed', () => {
     actor.send({ type: 'panel.open' });
     await feedReady();
     expect(selectNotifications(actor.getSnapshot())).toEqual([]);
-    expect(selectHasNextPage(actor.getSnapshot())).toBe(false);
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('end');
   });
 
   it('keeps the pages already shown and stops paging when a later page fails', async () => {
@@ -124,7 +123,7 @@ describe('the feed', () => {
     actor.send({ type: 'feed.loadMore' });
     await feedReady();
     expect(selectNotifications(actor.getSnapshot())).toHaveLength(10);
-    expect(selectHasNextPage(actor.getSnapshot())).toBe(false);
+    expect(selectFeedStatus(actor.getSnapshot())).toBe('end');
   });
 
   it('never lists a notification twice when news shifts the pages', async () => {

@@ -1,6 +1,6 @@
 // The top bar's bell: the live unread badge, and the notification panel it opens (a 360-wide popover on
 // large screens, a sheet over the whole screen on small ones). Driven by the provided notifications machine.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { DialogTrigger, Popover } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { notificationsMachine } from '../../machines/notifications/machine.ts';
@@ -8,14 +8,13 @@ import {
   selectActiveId,
   selectCanMarkAllRead,
   selectCanMarkRead,
-  selectHasNextPage,
-  selectIsFeedLoading,
-  selectIsLoadingMore,
+  selectFeedStatus,
   selectIsMarkingAllRead,
   selectIsPanelOpen,
   selectNotifications,
   selectUnreadCount,
 } from '../../machines/notifications/selectors.ts';
+import { useFlow } from '../app/use-flow.ts';
 import { narrow } from '../theme/media.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -37,7 +36,7 @@ export type NotificationBellProps = {
 export const bellLabel = (unreadCount: number) => `Notifications, ${unreadCount} unread`;
 
 export function NotificationBell({ logic, now }: NotificationBellProps) {
-  const actor = useActorRef(logic);
+  const actor = useFlow(logic);
   const unreadCount = useSelector(actor, selectUnreadCount);
   const isOpen = useSelector(actor, selectIsPanelOpen);
   const fillsScreen = useMediaQuery(narrow);
@@ -83,9 +82,7 @@ function ConnectedPanel({
   onClose?: () => void;
 }) {
   const notifications = useSelector(actor, selectNotifications);
-  const isLoading = useSelector(actor, selectIsFeedLoading);
-  const isLoadingMore = useSelector(actor, selectIsLoadingMore);
-  const hasNextPage = useSelector(actor, selectHasNextPage);
+  const status = useSelector(actor, selectFeedStatus);
   const canMarkRead = useSelector(actor, selectCanMarkRead);
   const canMarkAllRead = useSelector(actor, selectCanMarkAllRead);
   const isMarkingAllRead = useSelector(actor, selectIsMarkingAllRead);
@@ -93,9 +90,7 @@ function ConnectedPanel({
   return (
     <NotificationPanel
       notifications={notifications}
-      isLoading={isLoading}
-      isLoadingMore={isLoadingMore}
-      hasNextPage={hasNextPage}
+      status={status}
       canMarkRead={canMarkRead}
       canMarkAllRead={canMarkAllRead}
       isMarkingAllRead={isMarkingAllRead}

@@ -57,9 +57,7 @@ const meta = {
   component: PanelFrame,
   args: {
     notifications: mixed,
-    isLoading: false,
-    isLoadingMore: false,
-    hasNextPage: false,
+    status: 'end',
     canMarkRead: true,
     canMarkAllRead: true,
     now: fakeNow,
@@ -94,15 +92,15 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { notifications: [], isLoading: true } };
+export const Loading: Story = { args: { notifications: [], status: 'loading' } };
 
 /** A long feed with more pages to come: the sentinel at the end shows while the next page loads. */
 export const LongFeed: Story = {
-  args: { notifications: makeNotifications(20), hasNextPage: true, isLoadingMore: true },
+  args: { notifications: makeNotifications(20), status: 'loading' },
 };
 
 /** Spec §8: a failed feed fetch shows the empty state, with no more pages. */
-export const FeedFailed: Story = { args: { notifications: [], hasNextPage: false, canMarkAllRead: false } };
+export const FeedFailed: Story = { args: { notifications: [], status: 'end', canMarkAllRead: false } };
 
 /** The dot of the notification being marked read shows it is busy; the others wait. */
 export const MarkingRead: Story = { args: { activeId: mixed[0]!.id, canMarkRead: false } };

@@ -12,10 +12,8 @@ export const emptyFeedText = 'No notifications at the moment.';
 
 export type NotificationPanelProps = {
   notifications: Notification[];
-  /** The first page is on its way. */
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasNextPage: boolean;
+  /** The feed's paging: a page on its way, more to come, or the end (a failed page ends it, spec §8). */
+  status: DataListStatus;
   /** Whether a dot press would be taken now (one read operation runs at a time). */
   canMarkRead: boolean;
   canMarkAllRead: boolean;
@@ -34,9 +32,7 @@ export type NotificationPanelProps = {
 
 export function NotificationPanel({
   notifications,
-  isLoading,
-  isLoadingMore,
-  hasNextPage,
+  status,
   canMarkRead,
   canMarkAllRead,
   activeId = null,
@@ -48,8 +44,6 @@ export function NotificationPanel({
   onLoadMore,
   onClose,
 }: NotificationPanelProps) {
-  // Spec §8: a failed page shows what was loaded and no more pages, so the feed never shows `failed`.
-  const status: DataListStatus = isLoading || isLoadingMore ? 'loading' : hasNextPage ? 'idle' : 'end';
   return (
     <>
       <header className={styles.header}>
