@@ -1,9 +1,10 @@
 // /admin/sellers/:id: everything a seller submitted and the Approve / Reject decision, over the provided
 // seller-review machine. This file holds the page's states; the seller's details are in SellerDetail.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { failureText, isNotFound } from '#machines/admin-review/failure.ts';
 import type { sellerReviewMachine } from '#machines/admin-review/review-machine.ts';
 import { selectIsSellerLoading, selectLoadFailure, selectSeller } from '#machines/admin-review/selectors.ts';
+import { useFlow } from '../app/use-flow.ts';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -15,7 +16,7 @@ import * as styles from './admin.css.ts';
 export type SellerReviewProps = { logic: typeof sellerReviewMachine; sellerId: string };
 
 export function SellerReview({ logic, sellerId }: SellerReviewProps) {
-  const review = useActorRef(logic, { input: { sellerId } });
+  const review = useFlow(logic, { input: { sellerId } });
   const seller = useSelector(review, selectSeller);
   const isLoading = useSelector(review, selectIsSellerLoading);
   const failure = useSelector(review, selectLoadFailure);
