@@ -5,16 +5,15 @@ import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiError } from '#schemas/api';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
-import { hasBrowserApp, registerBrowserApp } from './lib/browser-app.ts';
+import { browserApp } from './lib/browser-app.ts';
 import type { ModuleContext } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
 import { loggerOptions, OneLinePerRequest, type LogDestination } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { registerMultipart } from './lib/multipart.ts';
+import { guardBodyTypes } from './lib/multipart.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { createSessionStore } from './lib/sessions.ts';
 import { createThrottle } from './lib/throttle.ts';
@@ -49,13 +48,6 @@ export type BuildAppOptions = {
   mapsProvider?: MapsProvider;
 };
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  // Pages such as /reset-password?token=... must not leak their address to other sites.
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-};
-
 const defaultBrowserAppRoot = fileURLToPath(new URL('../dist', import.meta.url));
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -70,9 +62,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
 
-  // A callback hook, not an async one: it runs on every request and needs no promise.
+  // Every answer names its request, and none may be sniffed into another type. The rest of the security
+  // headers concern documents: helmet sets them where pages are served (lib/browser-app.ts). A callback
+  // hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders).header('x-request-id', request.id);
+    reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
     done();
   });
 
@@ -89,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await registerMultipart(app);
+  guardBodyTypes(app);
 
   const sessions = createSessionStore(database.db);
   registerAccessControl(app, sessions);
@@ -135,30 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.swagger(),
   );
 
-  const browserAppRoot = options.browserAppRoot ?? defaultBrowserAppRoot;
-  const servesBrowserApp = hasBrowserApp(browserAppRoot);
-  const sendIndexHtml = servesBrowserApp
-    ? await registerBrowserApp(app, browserAppRoot, { mapTileUrl: config.mapTileUrl })
-    : null;
-
-  // Synchronous on purpose: an async handler returning the reply (a thenable) leaks 'close'
-  // listeners on the response once @fastify/multipart is registered.
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
-    const isPage =
-      sendIndexHtml !== null &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      path !== '/api' &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/assets/');
-    if (isPage) {
-      sendIndexHtml(reply);
-      return;
-    }
-    const body: ApiError = path.startsWith('/api')
-      ? { error: 'This API endpoint does not exist.', code: 'NOT_FOUND' }
-      : { error: 'Not found.', code: 'NOT_FOUND' };
-    reply.code(404).send(body);
+  await app.register(browserApp, {
+    root: options.browserAppRoot ?? defaultBrowserAppRoot,
+    settings: { mapTileUrl: config.mapTileUrl },
   });
 
   return app;

@@ -1,8 +1,12 @@
-// Serves the built browser app (dist/) on every non-/api path: long-cached hashed assets, a revalidated index.html.
+// The browser app: dist/ on every non-/api path (long-cached hashed assets, a revalidated index.html for
+// every page path), and the not-found answer. What it serves are documents, so helmet's security headers
+// are set here; the API answers JSON and carries only what JSON needs (app.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ApiError } from '#schemas/api';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -12,6 +16,12 @@ export const hasBrowserApp = (root: string) => existsSync(path.join(root, 'index
 
 /** Run-time settings the page reads from its <meta> tags (set by the server, not baked into the build). */
 export type PageSettings = { mapTileUrl: string };
+
+export type BrowserAppOptions = {
+  /** The built app (dist/); without an index.html there only the not-found answers are served. */
+  root: string;
+  settings: PageSettings;
+};
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -23,29 +33,50 @@ export const pageHtml = (indexHtml: string, settings: PageSettings) =>
     `  <meta name="suki:map-tile-url" content="${escapeAttribute(settings.mapTileUrl)}" />\n  </head>`,
   );
 
-/** Serves dist/ and returns the SPA fallback that answers page paths (/, /login, /orders/42) with index.html. */
-export async function registerBrowserApp(
-  app: FastifyInstance,
-  root: string,
-  settings: PageSettings,
-): Promise<(reply: FastifyReply) => void> {
-  const assets = `${path.join(root, 'assets')}${path.sep}`;
-  const html = pageHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), settings);
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: true,
-    // index.html always goes out with the page settings: `/` below, every other page path via the fallback.
-    index: false,
-    // Cache-Control is set below: Vite's content-hashed files never change, anything else must be revalidated.
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('cache-control', filePath.startsWith(assets) ? immutable : revalidate);
-    },
+/** Serves dist/; answers page paths (/, /login, /orders/42) with index.html and unknown ones with a 404. */
+export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (app, { root, settings }) => {
+  await app.register(fastifyHelmet, {
+    // The Content-Security-Policy is specified by the hardening issue; until then pages have none.
+    contentSecurityPolicy: false,
+    // Pages such as /reset-password?token=... must not leak their address to other sites.
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
   });
-  const sendPage = (reply: FastifyReply) => {
-    reply.header('cache-control', revalidate).type('text/html; charset=utf-8').send(html);
-  };
-  // Static serving of the folder itself would refuse `/` (no index, no listing).
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
-  return sendPage;
-}
+
+  let sendPage: ((reply: FastifyReply) => void) | null = null;
+  if (hasBrowserApp(root)) {
+    const assets = `${path.join(root, 'assets')}${path.sep}`;
+    const html = pageHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), settings);
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      // index.html always goes out with the page settings: `/` below, every other page path via the fallback.
+      index: false,
+      // Cache-Control is set below: Vite's content-hashed files never change, anything else must be revalidated.
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', filePath.startsWith(assets) ? immutable : revalidate);
+      },
+    });
+    sendPage = (reply) => {
+      reply.header('cache-control', revalidate).type('text/html; charset=utf-8').send(html);
+    };
+    // Static serving of the folder itself would refuse `/` (no index, no listing).
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage?.(reply));
+  }
+
+  // Synchronous on purpose: an async handler returning the reply (a thenable) would be awaited needlessly.
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?', 1)[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      urlPath !== '/api' &&
+      !urlPath.startsWith('/api/') &&
+      !urlPath.startsWith('/assets/');
+    if (sendPage && isPage) return sendPage(reply);
+    const body: ApiError = urlPath.startsWith('/api')
+      ? { error: 'This API endpoint does not exist.', code: 'NOT_FOUND' }
+      : { error: 'Not found.', code: 'NOT_FOUND' };
+    reply.code(404).send(body);
+  });
+};

@@ -1,7 +1,8 @@
 // Multipart bodies, for the routes that declare `consumes: ['multipart/form-data']`: @fastify/multipart puts
 // the fields on the body (text fields as strings, files as UploadedFile unless the route receives them
-// itself), so one zod schema validates a form whether it arrived as multipart or as JSON. A route that
-// takes only forms refuses anything else, and every other route refuses multipart, before reading a byte.
+// itself), so one zod schema validates a form whether it arrived as multipart or as JSON. Those routes live
+// in form scopes, so the plugin's per-request hooks cost the rest of the API nothing. A route that takes
+// only forms refuses anything else, and every other route refuses multipart, before reading a byte.
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
 import { HttpError } from './errors.ts';
@@ -57,8 +58,8 @@ const requireMultipart: preParsingHookHandler = (request, _reply, payload, done)
 const takesBody = (method: string | string[]) =>
   [method].flat().some((name) => name !== 'GET' && name !== 'HEAD');
 
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits, attachFieldsToBody: 'keyValues', onFile });
+/** On every route registered after it: a body of a type the route does not take is refused unread. */
+export function guardBodyTypes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!takesBody(route.method)) return;
     const consumes = route.schema?.consumes ?? [];
@@ -66,5 +67,20 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
     if (takesForms && consumes.length > 1) return;
     const existing = route.preParsing ? [route.preParsing].flat() : [];
     route.preParsing = [takesForms ? requireMultipart : refuseMultipart, ...existing];
+  });
+}
+
+/**
+ * Registers the routes that take forms in a scope of their own, where @fastify/multipart reads multipart
+ * bodies onto `request.body`. Its hooks run on every request of the scope they are registered in: scoped
+ * so, they never touch the rest of the API.
+ */
+export async function formRoutes<App extends FastifyInstance>(
+  app: App,
+  register: (forms: App) => void | Promise<void>,
+): Promise<void> {
+  await app.register(async (forms) => {
+    await forms.register(multipart, { limits, attachFieldsToBody: 'keyValues', onFile });
+    await register(forms as App);
   });
 }

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { handleError } from '../../server/lib/error-handler.ts';
-import { multipartContentType, registerMultipart } from '../../server/lib/multipart.ts';
+import { formRoutes, guardBodyTypes, multipartContentType } from '../../server/lib/multipart.ts';
 import { call, expectError } from './support.ts';
 
 const boundary = '----suki-upload';
@@ -31,32 +31,35 @@ beforeAll(async () => {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   server.setErrorHandler(handleError);
-  await registerMultipart(server);
-  server.post(
-    '/upload',
-    {
-      schema: {
-        consumes: ['application/json', multipartContentType],
-        body: z.object({
-          title: z.string({ error: 'Title is required' }).min(1, { error: 'Title is required' }),
-          tags: z.array(z.string()).optional(),
-          document: uploadedFile.optional(),
-        }),
+  guardBodyTypes(server);
+  await formRoutes(server, (forms) => {
+    forms.post(
+      '/upload',
+      {
+        schema: {
+          consumes: ['application/json', multipartContentType],
+          body: z.object({
+            title: z.string({ error: 'Title is required' }).min(1, { error: 'Title is required' }),
+            tags: z.array(z.string()).optional(),
+            document: uploadedFile.optional(),
+          }),
+        },
       },
-    },
-    async (request) => ({
-      title: request.body.title,
-      tags: request.body.tags ?? [],
-      document: request.body.document && {
-        filename: request.body.document.filename,
-        mimetype: request.body.document.mimetype,
-        text: request.body.document.data.toString('utf8'),
-      },
-    }),
-  );
+      async (request) => ({
+        title: request.body.title,
+        tags: request.body.tags ?? [],
+        document: request.body.document && {
+          filename: request.body.document.filename,
+          mimetype: request.body.document.mimetype,
+          text: request.body.document.data.toString('utf8'),
+        },
+      }),
+    );
+  });
   server.post('/json-only', { schema: { body: z.object({ title: z.string() }) } }, async () => ({
     ok: true,
   }));
+  server.post('/no-body', async () => ({ ok: true }));
   app = server;
 });
 afterAll(() => app.close());
@@ -100,11 +103,28 @@ describe('multipart forms', () => {
     expectError(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
-  it('answers 415 on a route that does not take forms', async () => {
-    const response = await call(app, 'POST', '/json-only', {
-      headers: formHeaders,
-      body: formBody([{ name: 'title', value: 'x' }]),
-    });
-    expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  it('answers 415 on a route that does not take forms, with a body schema or without', async () => {
+    for (const url of ['/json-only', '/no-body']) {
+      const response = await call(app, 'POST', url, {
+        headers: formHeaders,
+        body: formBody([{ name: 'title', value: 'x' }]),
+      });
+      expect(expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE').error, url).toBe(
+        'This request must be sent as JSON.',
+      );
+    }
+  });
+
+  it('keeps the parser and its hooks out of routes outside a form scope', async () => {
+    const lines = app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const hooksOf = (url: string) => {
+      const start = lines.findIndex((line) => line.includes(`${url} (`));
+      expect(start, url).toBeGreaterThanOrEqual(0);
+      const following = lines.slice(start + 1);
+      const end = following.findIndex((line) => !line.includes('•'));
+      return following.slice(0, end === -1 ? undefined : end).join('\n');
+    };
+    expect(hooksOf('/upload')).toContain('(preValidation)');
+    expect(hooksOf('/json-only')).not.toMatch(/\((onRequest|preValidation|onResponse)\)/);
   });
 });

@@ -205,6 +205,23 @@ describe('the browser app', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends helmet's security headers with pages and files, and nosniff with every API answer", async () => {
+    for (const url of ['/', '/login', '/assets/index-AbC123.js', '/favicon.svg']) {
+      const { headers } = await call(app, 'GET', url);
+      expect(headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': expect.stringMatching(/^max-age=\d+/),
+      });
+    }
+    const api = await call(app, 'GET', '/api/health');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('answers 404 for a missing asset and keeps /api answering JSON', async () => {
     expect((await call(app, 'GET', '/assets/missing-123.js')).statusCode).toBe(404);
     expectError(await call(app, 'GET', '/api/unknown'), 404, 'NOT_FOUND');

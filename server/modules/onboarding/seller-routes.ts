@@ -23,6 +23,7 @@ import { sellerProfileResponseSchema } from '#schemas/seller';
 import { currentSeller } from '../../lib/access.ts';
 import { invalidFields } from '../../lib/error-handler.ts';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../../lib/errors.ts';
+import { formRoutes } from '../../lib/multipart.ts';
 import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
 import { isEditable, submissionRefusal, type OnboardingService, type SubmissionMode } from './service.ts';
 import type { DocumentStorage } from './storage.ts';
@@ -113,8 +114,6 @@ export const sellerOnboardingRoutes: FastifyPluginAsyncZod<SellerOnboardingRoute
   app,
   { onboarding, storage },
 ) => {
-  app.addHook('onError', discardUploadsOnError(storage));
-
   app.get(
     '/onboarding',
     {
@@ -146,35 +145,6 @@ export const sellerOnboardingRoutes: FastifyPluginAsyncZod<SellerOnboardingRoute
     }),
   );
 
-  app.put(
-    '/onboarding/documents/:kind',
-    {
-      onRequest: [requireVerifiedSeller, requireEditable],
-      config: documentUploads(storage, (part, stored, request) => {
-        if (part.fieldname !== 'file' || stored.length > 0)
-          throw badRequest('Send exactly one file, in a form part named file.');
-        // The body streams in before the route's params are validated: an unknown kind stores nothing.
-        const params = documentParamsSchema.safeParse(request.params);
-        if (!params.success) throw invalidFields(params.error.issues);
-        return params.data.kind;
-      }),
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Upload (or replace) one document',
-        description:
-          "multipart/form-data with one file part named `file`: a PDF, JPEG, PNG or WebP (recognised by its bytes, not its name) of at most 10 MB. 415 'Upload a PDF, JPEG, PNG or WebP file.', 413 'Files can be at most 10 MB.'; nothing is kept after a refusal.",
-        consumes: ['multipart/form-data'],
-        params: documentParamsSchema,
-        body: z.object({ file: storedDocumentSchema('Choose a file to upload.') }),
-        response: { 200: documentResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const kept = await onboarding.keepDocument(currentSeller(request).id, request.body.file, request.log);
-      return { data: valueOf(kept, editRefusals) };
-    },
-  );
-
   app.get(
     '/onboarding/documents/:kind',
     {
@@ -191,50 +161,84 @@ export const sellerOnboardingRoutes: FastifyPluginAsyncZod<SellerOnboardingRoute
       sendDocument(reply, await onboarding.documentOf(currentSeller(request).id, request.params.kind)),
   );
 
-  const submissions = [
-    {
-      mode: 'onboard',
-      url: '/onboard',
-      summary: 'Submit onboarding: the seller becomes onboarded, Pending approval',
-      conflicts: '409 when onboarding was already submitted.',
-    },
-    {
-      mode: 'resubmit',
-      url: '/resubmit',
-      summary: 'Resubmit after a rejection: Pending again',
-      conflicts: '409 unless the account was rejected (approval status 2).',
-    },
-  ] as const;
-  for (const { mode, url, summary, conflicts } of submissions) {
-    app.patch(
-      url,
+  // Uploads read multipart bodies; a failed one removes the files it stored before its error is answered.
+  await formRoutes(app, (forms) => {
+    forms.addHook('onError', discardUploadsOnError(storage));
+
+    forms.put(
+      '/onboarding/documents/:kind',
       {
-        onRequest: [requireVerifiedSeller, requireSubmittable(mode)],
-        config: documentUploads(storage, (part, stored) => {
-          const kind = documentKindSchema.safeParse(part.fieldname);
-          if (!kind.success)
-            throw badRequest(
-              `Unknown file part "${part.fieldname}". Documents go in parts named ${documentKinds.join(', ')}.`,
-            );
-          if (stored.some((file) => file.kind === kind.data))
-            throw badRequest(`Send the ${documentLabels[kind.data]} once.`);
-          return kind.data;
+        onRequest: [requireVerifiedSeller, requireEditable],
+        config: documentUploads(storage, (part, stored, request) => {
+          if (part.fieldname !== 'file' || stored.length > 0)
+            throw badRequest('Send exactly one file, in a form part named file.');
+          // The body streams in before the route's params are validated: an unknown kind stores nothing.
+          const params = documentParamsSchema.safeParse(request.params);
+          if (!params.success) throw invalidFields(params.error.issues);
+          return params.data.kind;
         }),
         schema: {
           tags: ['onboarding'],
-          summary,
-          description: submissionDescription(conflicts),
+          summary: 'Upload (or replace) one document',
+          description:
+            "multipart/form-data with one file part named `file`: a PDF, JPEG, PNG or WebP (recognised by its bytes, not its name) of at most 10 MB. 415 'Upload a PDF, JPEG, PNG or WebP file.', 413 'Files can be at most 10 MB.'; nothing is kept after a refusal.",
           consumes: ['multipart/form-data'],
-          body: submissionPartsSchema,
-          response: { 200: sellerProfileResponseSchema, ...errorResponses },
+          params: documentParamsSchema,
+          body: z.object({ file: storedDocumentSchema('Choose a file to upload.') }),
+          response: { 200: documentResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const submission = parseSubmission(request.body.data);
-        const files = documentKinds.flatMap((kind) => request.body[kind] ?? []);
-        const submitted = await onboarding.submit(currentSeller(request), mode, submission, files);
-        return { data: valueOf(submitted, submissionRefusals) };
+        const kept = await onboarding.keepDocument(currentSeller(request).id, request.body.file, request.log);
+        return { data: valueOf(kept, editRefusals) };
       },
     );
-  }
+
+    const submissions = [
+      {
+        mode: 'onboard',
+        url: '/onboard',
+        summary: 'Submit onboarding: the seller becomes onboarded, Pending approval',
+        conflicts: '409 when onboarding was already submitted.',
+      },
+      {
+        mode: 'resubmit',
+        url: '/resubmit',
+        summary: 'Resubmit after a rejection: Pending again',
+        conflicts: '409 unless the account was rejected (approval status 2).',
+      },
+    ] as const;
+    for (const { mode, url, summary, conflicts } of submissions) {
+      forms.patch(
+        url,
+        {
+          onRequest: [requireVerifiedSeller, requireSubmittable(mode)],
+          config: documentUploads(storage, (part, stored) => {
+            const kind = documentKindSchema.safeParse(part.fieldname);
+            if (!kind.success)
+              throw badRequest(
+                `Unknown file part "${part.fieldname}". Documents go in parts named ${documentKinds.join(', ')}.`,
+              );
+            if (stored.some((file) => file.kind === kind.data))
+              throw badRequest(`Send the ${documentLabels[kind.data]} once.`);
+            return kind.data;
+          }),
+          schema: {
+            tags: ['onboarding'],
+            summary,
+            description: submissionDescription(conflicts),
+            consumes: ['multipart/form-data'],
+            body: submissionPartsSchema,
+            response: { 200: sellerProfileResponseSchema, ...errorResponses },
+          },
+        },
+        async (request) => {
+          const submission = parseSubmission(request.body.data);
+          const files = documentKinds.flatMap((kind) => request.body[kind] ?? []);
+          const submitted = await onboarding.submit(currentSeller(request), mode, submission, files);
+          return { data: valueOf(submitted, submissionRefusals) };
+        },
+      );
+    }
+  });
 };

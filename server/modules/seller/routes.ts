@@ -7,7 +7,7 @@ import { sellerProfileResponseSchema } from '#schemas/seller';
 import { currentSeller } from '../../lib/access.ts';
 import { okAnswer } from '../../lib/answers.ts';
 import { errorResponses, fieldError, rateLimited } from '../../lib/errors.ts';
-import { multipartContentType } from '../../lib/multipart.ts';
+import { formRoutes, multipartContentType } from '../../lib/multipart.ts';
 import { valueOf } from '../../lib/outcome.ts';
 import type { SellerService } from './service.ts';
 
@@ -30,41 +30,43 @@ export const sellerRoutes: FastifyPluginAsyncZod<SellerRoutesOptions> = async (a
     async (request) => ({ data: currentSeller(request) }),
   );
 
-  app.post(
-    '/forgot-password',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['seller'],
-        summary: 'E-mail a password reset link; answers the same whether or not the account exists',
-        consumes: formContentTypes,
-        body: sellerEmailSchema,
-        response: { 200: okSchema, ...errorResponses },
+  await formRoutes(app, (forms) => {
+    forms.post(
+      '/forgot-password',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['seller'],
+          summary: 'E-mail a password reset link; answers the same whether or not the account exists',
+          consumes: formContentTypes,
+          body: sellerEmailSchema,
+          response: { 200: okSchema, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      await seller.requestPasswordReset(request.body.email, request.log);
-      return okAnswer;
-    },
-  );
+      async (request) => {
+        await seller.requestPasswordReset(request.body.email, request.log);
+        return okAnswer;
+      },
+    );
 
-  app.patch(
-    '/change-password',
-    {
-      schema: {
-        tags: ['seller'],
-        summary: 'Change the password; ends every other session of the seller',
-        consumes: formContentTypes,
-        body: changePasswordRequestSchema,
-        response: { 200: okSchema, ...errorResponses },
+    forms.patch(
+      '/change-password',
+      {
+        schema: {
+          tags: ['seller'],
+          summary: 'Change the password; ends every other session of the seller',
+          consumes: formContentTypes,
+          body: changePasswordRequestSchema,
+          response: { 200: okSchema, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      valueOf(await seller.changePassword(currentSeller(request), request.body), {
-        throttled: () => rateLimited('Too many attempts. Please wait a few minutes and try again.'),
-        wrongPassword: () => fieldError('oldPassword', 'Current password is incorrect'),
-      });
-      return okAnswer;
-    },
-  );
+      async (request) => {
+        valueOf(await seller.changePassword(currentSeller(request), request.body), {
+          throttled: () => rateLimited('Too many attempts. Please wait a few minutes and try again.'),
+          wrongPassword: () => fieldError('oldPassword', 'Current password is incorrect'),
+        });
+        return okAnswer;
+      },
+    );
+  });
 };
