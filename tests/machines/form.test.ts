@@ -96,6 +96,25 @@ describe('form: handing over', () => {
     expect(errors()).toEqual({ password: 'Password enter  password' });
   });
 
+  it("shows the flow's server errors until their field changes, and again after the next hand-over", () => {
+    const { form, change, errors } = startForm(loginSchema, { email: 'ana@store.ph', password: 'x' });
+    const server = { email: 'This email is already registered' };
+    const shown = () => selectFieldErrors(form.getSnapshot(), server);
+    form.send({ type: 'form.submit' });
+    expect(shown()).toEqual(server);
+    change('password', 'y');
+    expect(shown()).toEqual(server);
+    change('email', 'ana.reyes@store.ph');
+    expect(shown()).toEqual({});
+    // The schema's own error wins over the server's.
+    change('email', 'ana@');
+    expect(shown()).toEqual({ email: 'Please enter a valid email' });
+    change('email', 'ana@store.ph');
+    form.send({ type: 'form.submit' });
+    expect(shown()).toEqual(server);
+    expect(errors()).toEqual({});
+  });
+
   it('needs its effects provided', () => {
     const form = createActor(formMachine, {
       input: { schema: loginSchema, values: { email: 'ana@store.ph', password: 'x' } },

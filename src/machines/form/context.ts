@@ -16,6 +16,8 @@ export type FormContext = {
   values: FormValues;
   /** Fields the user has left at least once: before a submit, only their errors show. */
   visited: string[];
+  /** Fields changed since the values were last handed over: the server's errors about them no longer apply. */
+  edited: string[];
 };
 
 /** The first message of each field the schema refuses `values` for; empty when they parse. */

@@ -1,6 +1,7 @@
 // One way to hold a form (docs/decisions/009-forms.md): the values, which fields the user has left and
 // whether a submit was tried decide which of the shared schema's errors show; a valid submit hands the
-// parsed values to the flow that sends them, which stays in charge of the request and its failure.
+// parsed values to the flow that sends them, which stays in charge of the request and its failure. The
+// server's errors on fields show until the user changes that field.
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { FormContext, FormInput } from './context.ts';
 import type { FormEvent } from './events.ts';
@@ -30,12 +31,14 @@ export const formMachine = setup({
     >(({ context, enqueue }) =>
       enqueue({ type: 'submit', params: { values: context.schema.parse(context.values) } }),
     ),
-    setValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'field.change');
-        return { ...context.values, [event.field]: event.value };
-      },
+    setValue: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        edited: context.edited.includes(event.field) ? context.edited : [...context.edited, event.field],
+      };
     }),
+    forgetEdits: assign({ edited: [] }),
     visitField: assign({
       visited: ({ context, event }) => {
         assertEvent(event, 'field.blur');
@@ -51,7 +54,7 @@ export const formMachine = setup({
   description:
     "A form's values checked against its shared schema: errors show once a field was left or a submit tried.",
   // The schema is part of the input: one machine serves every form, each with its own rules.
-  context: ({ input }) => ({ schema: input.schema, values: input.values, visited: [] }),
+  context: ({ input }) => ({ schema: input.schema, values: input.values, visited: [], edited: [] }),
   initial: 'editing',
   states: {
     editing: {
@@ -75,8 +78,8 @@ export const formMachine = setup({
     },
     submitted: {
       description:
-        'The values parsed and went to the flow that sends them; submitting again without a change sends them again.',
-      entry: 'submitParsedValues',
+        "The values parsed and went to the flow that sends them; the server's errors show until their field changes.",
+      entry: ['forgetEdits', 'submitParsedValues'],
       on: {
         'field.change': { target: 'revising', actions: 'setValue' },
         'form.submit': { target: 'submitted', reenter: true },

@@ -7,10 +7,23 @@ type FormSnapshot = SnapshotFrom<typeof formMachine>;
 
 export const selectValues = (snapshot: FormSnapshot) => snapshot.context.values;
 
-/** The errors to show now: every field's once a submit was tried, before that only those of left fields. */
-export const selectFieldErrors = (snapshot: FormSnapshot): FieldErrors => {
-  const { schema, values, visited } = snapshot.context;
-  const errors = fieldErrors(schema, values);
-  if (!snapshot.matches('editing')) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => visited.includes(field)));
+/**
+ * The errors to show now: the schema's for every field once a submit was tried, before that only for
+ * fields the user has left; where the schema has none, the server's (`serverErrors`, from the flow that
+ * sent the values) until the user changes that field.
+ */
+export const selectFieldErrors = (
+  snapshot: FormSnapshot,
+  serverErrors: Readonly<Record<string, string>> = {},
+): FieldErrors => {
+  const { schema, values, visited, edited } = snapshot.context;
+  const showsEveryField = !snapshot.matches('editing');
+  const shown: FieldErrors = {};
+  for (const [field, message] of Object.entries(serverErrors)) {
+    if (!edited.includes(field)) shown[field] = message;
+  }
+  for (const [field, message] of Object.entries(fieldErrors(schema, values))) {
+    if (showsEveryField || visited.includes(field)) shown[field] = message;
+  }
+  return shown;
 };

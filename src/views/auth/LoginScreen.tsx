@@ -14,17 +14,9 @@ export type LoginScreenProps = {
   isPending: boolean;
   onSubmit: (credentials: LoginForm) => void;
   initialValues?: LoginForm;
-  /** The server's per-field messages for the last attempt; each shows until the user edits its field. */
-  serverErrors?: Readonly<Record<string, string>>;
 };
 
-export function LoginScreen({
-  audience = 'seller',
-  isPending,
-  onSubmit,
-  initialValues,
-  serverErrors,
-}: LoginScreenProps) {
+export function LoginScreen({ audience = 'seller', isPending, onSubmit, initialValues }: LoginScreenProps) {
   const { field, formProps } = useForm(loginSchema, initialValues ?? { email: '', password: '' }, onSubmit);
   const isSeller = audience === 'seller';
   return (
@@ -45,7 +37,7 @@ export function LoginScreen({
         ) : undefined
       }
     >
-      <Form {...formProps} validationErrors={serverErrors} aria-label={isSeller ? 'Log in' : 'Admin log in'}>
+      <Form {...formProps} aria-label={isSeller ? 'Log in' : 'Admin log in'}>
         <TextField
           {...field('email')}
           label="Email"

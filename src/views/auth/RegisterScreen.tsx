@@ -30,7 +30,12 @@ const empty = {
 };
 
 export function RegisterScreen({ isPending, onSubmit, initialValues, serverErrors }: RegisterScreenProps) {
-  const { field, formProps } = useForm(registerSchema, { ...empty, ...initialValues }, onSubmit);
+  const { field, formProps } = useForm(
+    registerSchema,
+    { ...empty, ...initialValues },
+    onSubmit,
+    serverErrors,
+  );
   const country = field('country');
   return (
     <AuthCard
@@ -44,7 +49,7 @@ export function RegisterScreen({ isPending, onSubmit, initialValues, serverError
         </>
       }
     >
-      <Form {...formProps} validationErrors={serverErrors} aria-label="Register">
+      <Form {...formProps} aria-label="Register">
         <div className={styles.twoColumns}>
           <TextField {...field('sellerName')} label="Seller name" autoComplete="name" isRequired />
           <TextField {...field('spStoreName')} label="Store name" autoComplete="organization" isRequired />

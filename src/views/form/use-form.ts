@@ -1,5 +1,6 @@
 // The one way a view holds a form (docs/decisions/009-forms.md): a form actor over the shared schema,
-// bound to react-aria fields; a valid submit calls `onValid` with the schema's parsed values.
+// bound to react-aria fields (each gets the one error to show as `errorMessage`); a valid submit calls
+// `onValid` with the schema's parsed values.
 import { useSelector } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -15,12 +16,13 @@ const sameErrors = (a: FieldErrors, b: FieldErrors) => {
 
 /**
  * `onValid` sends the flow that owns the request its event; it may change between renders (the actor
- * always calls the latest).
+ * always calls the latest). `serverErrors` are that flow's per-field answer to the last submit.
  */
 export function useForm<S extends FormSchema>(
   schema: S,
   initialValues: z.input<S>,
   onValid: (values: z.output<S>) => void,
+  serverErrors?: Readonly<Record<string, string>>,
 ) {
   type Values = z.input<S>;
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,7 +41,7 @@ export function useForm<S extends FormSchema>(
     { input: { schema, values: initialValues } },
   );
   const values = useSelector(form, selectValues) as Values;
-  const errors = useSelector(form, selectFieldErrors, sameErrors);
+  const errors = useSelector(form, (snapshot) => selectFieldErrors(snapshot, serverErrors), sameErrors);
 
   /** The props that bind one field: its value, its change and blur, and its error to show. */
   const field = <K extends keyof Values & string>(name: K) => ({
