@@ -1,7 +1,7 @@
-import type { ChangePasswordField } from './context.ts';
+import type { ChangePasswordForm } from '#schemas/auth';
 
 export type ChangePasswordEvent =
-  | { type: 'field.change'; field: ChangePasswordField; value: string }
-  | { type: 'form.submit' }
-  /** The dialog was dismissed: start over next time it opens. */
+  /** The form's values, parsed by the shared schema (docs/decisions/009-forms.md). */
+  | { type: 'form.submit'; values: ChangePasswordForm }
+  /** The dialog was dismissed: its next opening starts without the last verdict. */
   | { type: 'form.reset' };

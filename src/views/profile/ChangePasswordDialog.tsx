@@ -1,8 +1,9 @@
-// The change-password dialog, driven by the change-password machine the profile menu owns.
+// The change-password dialog: the form opens fresh each time; the request is the change-password flow's.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { currentPasswordError } from '#machines/change-password/failure.ts';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
-import { selectFieldErrors, selectIsSubmitting, selectValues } from '#machines/change-password/selectors.ts';
+import { selectFailure, selectIsSubmitting } from '#machines/change-password/selectors.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -14,9 +15,9 @@ export interface ChangePasswordDialogProps {
 }
 
 export function ChangePasswordDialog({ actor, isOpen, onOpenChange }: ChangePasswordDialogProps) {
-  const values = useSelector(actor, selectValues);
-  const errors = useSelector(actor, selectFieldErrors, shallowEqual);
   const isSubmitting = useSelector(actor, selectIsSubmitting);
+  const failure = useSelector(actor, selectFailure);
+  const serverErrors = failure ? { oldPassword: currentPasswordError(failure) } : undefined;
 
   // A dismissed dialog starts over next time; a request in flight cannot be walked away from.
   const openChange = (open: boolean) => {
@@ -33,18 +34,11 @@ export function ChangePasswordDialog({ actor, isOpen, onOpenChange }: ChangePass
     >
       <Dialog title="Change Password">
         <ChangePasswordForm
-          values={values}
-          errors={errors}
           isSubmitting={isSubmitting}
-          onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-          onSubmit={() => actor.send({ type: 'form.submit' })}
+          serverErrors={serverErrors}
+          onSubmit={(values) => actor.send({ type: 'form.submit', values })}
         />
       </Dialog>
     </Modal>
   );
-}
-
-function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>) {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
-// The form's states as plain props; the machine-driven versions are in ProfileMenu.stories.tsx.
+// The form on its own; the machine-driven dialog is in ProfileMenu.stories.tsx.
 const meta = {
   title: 'Shell/Profile menu/Change password form',
   component: ChangePasswordForm,
-  args: {
-    values: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    errors: {},
-    isSubmitting: false,
-    onChange: fn(),
-    onSubmit: fn(),
-  },
+  args: { isSubmitting: false, onSubmit: fn() },
   decorators: [
     (Story) => (
       <StoryFrame width="form">
@@ -25,32 +19,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filled = { oldPassword: 'old-secret', newPassword: 'new-secret', confirmNewPassword: 'new-secret' };
-
 export const Idle: Story = {};
 
-export const Invalid: Story = {
-  args: {
-    values: { oldPassword: '', newPassword: 'new-secret', confirmNewPassword: 'new-secreT' },
-    errors: { oldPassword: 'Current password is required', confirmNewPassword: 'Passwords must match' },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Current password')).toBeInvalid();
+export const AllRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
+    await expect(canvas.getByLabelText('Current password')).toBeInvalid();
+    await expect(canvas.getByText('Please confirm your new password')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-export const AllRequired: Story = {
-  args: {
-    errors: {
-      oldPassword: 'Current password is required',
-      newPassword: 'New  password is required',
-      confirmNewPassword: 'Please confirm your new password',
-    },
+export const Mismatched: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'new-secret');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'new-secreT');
+    await userEvent.tab();
+    await expect(canvas.getByText('Passwords must match')).toBeVisible();
   },
 };
 
 export const Submitting: Story = {
-  args: { values: filled, isSubmitting: true },
+  args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Update password/ })).toHaveAttribute(
       'aria-disabled',
@@ -60,9 +52,9 @@ export const Submitting: Story = {
 };
 
 export const ServerError: Story = {
-  args: { values: filled, errors: { oldPassword: 'Current password is incorrect' } },
+  args: { serverErrors: { oldPassword: 'Current password is incorrect' } },
 };
 
 export const UnexpectedError: Story = {
-  args: { values: filled, errors: { oldPassword: 'An unexpected error occurred.' } },
+  args: { serverErrors: { oldPassword: 'An unexpected error occurred.' } },
 };

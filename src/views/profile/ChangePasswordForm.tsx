@@ -1,53 +1,38 @@
-// The change-password form as plain props, so every state renders without a machine.
-import type { FormEvent } from 'react';
-import type {
-  ChangePasswordErrors,
-  ChangePasswordField,
-  ChangePasswordValues,
-} from '#machines/change-password/context.ts';
+// The change-password form: its values and errors in a form machine over the shared schema (spec §5);
+// the server's verdict arrives as `serverErrors`, shown until the seller edits that field.
+import { changePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '#schemas/auth';
+import { useForm } from '../form/use-form.ts';
 import { Button } from '../ui/Button.tsx';
 import { DialogActions } from '../ui/Dialog.tsx';
 import { Form } from '../ui/Form.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 
 export interface ChangePasswordFormProps {
-  values: ChangePasswordValues;
-  errors: ChangePasswordErrors;
   isSubmitting: boolean;
-  onChange: (field: ChangePasswordField, value: string) => void;
-  onSubmit: () => void;
+  serverErrors?: Readonly<Record<string, string>>;
+  onSubmit: (values: ChangePasswordValues) => void;
 }
 
-const fields: ReadonlyArray<{ name: ChangePasswordField; label: string; autoComplete: string }> = [
+const fields = [
   { name: 'oldPassword', label: 'Current password', autoComplete: 'current-password' },
   { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
   { name: 'confirmNewPassword', label: 'Confirm new password', autoComplete: 'new-password' },
-];
+] as const;
 
-export function ChangePasswordForm({
-  values,
-  errors,
-  isSubmitting,
-  onChange,
-  onSubmit,
-}: ChangePasswordFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
+const empty = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+
+export function ChangePasswordForm({ isSubmitting, serverErrors, onSubmit }: ChangePasswordFormProps) {
+  const { field, formProps } = useForm(changePasswordFormSchema, empty, onSubmit, serverErrors);
   return (
-    <Form onSubmit={submit}>
-      {fields.map((field) => (
+    <Form {...formProps}>
+      {fields.map(({ name, label, autoComplete }) => (
         <PasswordField
-          key={field.name}
-          name={field.name}
-          label={field.label}
-          autoComplete={field.autoComplete}
+          key={name}
+          {...field(name)}
+          label={label}
+          autoComplete={autoComplete}
           isRequired
           isReadOnly={isSubmitting}
-          value={values[field.name]}
-          onChange={(value) => onChange(field.name, value)}
-          errorMessage={errors[field.name]}
         />
       ))}
       <DialogActions>

@@ -1,9 +1,9 @@
 // The avatar in the top bar and the profile drawer it opens (spec §2): the seller's e-mail, Edit
 // Profile, Change Password, Help, Privacy Policy and Logout.
-import { useActorRef } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link, VisuallyHidden } from 'react-aria-components';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
+import { useFlow } from '../app/use-flow.ts';
 import { showToast } from '../toast/toasts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -53,7 +53,7 @@ export function ProfileMenu({ email, supportEmail, onLogout, changePasswordLogic
       }),
     [changePasswordLogic],
   );
-  const changePassword = useActorRef(logic);
+  const changePassword = useFlow(logic);
 
   const closeDialog = (isOpen: boolean) => {
     if (!isOpen) setOpenDialog(null);
