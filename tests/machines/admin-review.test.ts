@@ -1,7 +1,7 @@
 // The admin review machines over the in-memory admin sellers service: the queue (a paged list filtered by
 // approval status) with its paging, filters and URL, and the decision flow.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   createFakeAdminReview,
   makeSellerDetail,
@@ -16,6 +16,7 @@ import {
   selectRefusal,
 } from '#machines/admin-review/selectors.ts';
 import { pagedListMachine } from '#machines/paged-list/machine.ts';
+import { FailureError } from '#machines/shared/failure.ts';
 import { approvalStatus } from '#schemas/seller';
 
 const sellers = [
@@ -134,24 +135,50 @@ describe('seller review', () => {
     const { actor, api, idle } = startReview(id);
     await idle();
     actor.send({ type: 'review.reject.open' });
-    actor.send({ type: 'review.reason.change', reason: '   ' });
-    actor.send({ type: 'review.reject.submit' });
-    expect(actor.getSnapshot().context.reasonError).toBe('Please give the seller a reason.');
+    expect(actor.getSnapshot().can({ type: 'review.reject.submit', reason: '   ' })).toBe(false);
+    actor.send({ type: 'review.reject.submit', reason: '   ' });
     expect(actor.getSnapshot().hasTag('rejectDialog')).toBe(true);
+    expect(actor.getSnapshot().hasTag('deciding')).toBe(false);
     expect(api.calls.some((call) => call.startsWith('reject'))).toBe(false);
   });
 
-  it('rejects with the trimmed reason', async () => {
+  it('rejects with the reason the dialog parsed', async () => {
     const { actor, api, announce, idle } = startReview(id);
     await idle();
     actor.send({ type: 'review.reject.open' });
-    actor.send({ type: 'review.reason.change', reason: '  Permit unreadable ' });
-    actor.send({ type: 'review.reject.submit' });
+    actor.send({ type: 'review.reject.submit', reason: 'Permit unreadable' });
+    expect(actor.getSnapshot().hasTag('deciding')).toBe(true);
     await idle();
-    expect(actor.getSnapshot().context.seller?.approvalStatus).toBe(2);
+    expect(actor.getSnapshot().context.seller?.approvalStatus).toBe(approvalStatus.rejected);
     expect(actor.getSnapshot().context.seller?.decisions[0]?.reason).toBe('Permit unreadable');
     expect(api.calls).toContain(`reject ${id}: Permit unreadable`);
     expect(announce).toHaveBeenCalledWith('rejected');
+  });
+
+  it("shows the server's refusal of a reason under the field, with the dialog still open", async () => {
+    const api = createFakeAdminReview({ sellers });
+    const refusal = new FailureError({
+      kind: 'http',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid request',
+      fields: { reason: 'The reason can be at most 1000 characters.' },
+    });
+    const actor = createActor(
+      sellerReviewMachine.provide({
+        actors: { ...api.reviewActors, reject: fromPromise(() => Promise.reject(refusal)) },
+        actions: { announceDecision: () => undefined },
+      }),
+      { input: { sellerId: id } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { decision: 'idle' } }));
+    actor.send({ type: 'review.reject.open' });
+    actor.send({ type: 'review.reject.submit', reason: 'Too long, says the server' });
+    const back = await waitFor(actor, (snapshot) =>
+      snapshot.matches({ ready: { decision: 'rejectDialog' } }),
+    );
+    expect(back.context.reasonError).toBe('The reason can be at most 1000 characters.');
+    expect(selectRefusal(back)).toBeNull();
   });
 
   it('keeps a 409 refusal until dismissed, and reloads the seller on request', async () => {

@@ -46,8 +46,9 @@ export type ReviewContext = {
   failure: Failure | null;
   /** The server's refusal of the last approve or reject (409 when someone decided first). */
   decisionFailure: Failure | null;
-  /** The rejection reason as typed in the dialog. */
+  /** The rejection reason the dialog sent. */
   reason: string;
+  /** The server's refusal of that reason (a 400 naming it), shown under the field. */
   reasonError: string | null;
   /** The document being looked at, or the one being fetched. */
   documentKind: DocumentKind | null;

@@ -2,14 +2,8 @@
 import { rejectSellerSchema } from '#schemas/onboarding';
 import type { Failure } from '../shared/failure.ts';
 
-/** The server's message for the missing reason ('Please give the seller a reason.'), also checked here first. */
-export const reasonRequiredMessage = 'Please give the seller a reason.';
-
-/** The browser's own check of a reason, with the server's rules; null when it may be sent. */
-export const reasonError = (reason: string): string | null => {
-  const parsed = rejectSellerSchema.safeParse({ reason });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? reasonRequiredMessage);
-};
+/** Whether the server's rules take this reason. */
+export const isReasonValid = (reason: string) => rejectSellerSchema.safeParse({ reason }).success;
 
 export const isNotFound = (failure: Failure | null) => failure?.kind === 'http' && failure.status === 404;
 

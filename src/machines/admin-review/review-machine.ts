@@ -7,7 +7,7 @@ import { errorOf, outputOf } from '../shared/actor-events.ts';
 import { toFailure } from '../shared/failure.ts';
 import { initialReviewContext, type ReviewContext } from './context.ts';
 import type { ReviewEvent } from './events.ts';
-import { reasonError, reasonFieldError } from './failure.ts';
+import { isReasonValid, reasonFieldError } from './failure.ts';
 
 export type DecisionResult = { id: string; approvalStatus: ApprovalStatus; decision: ApprovalDecision };
 export type DocumentRequest = { sellerId: string; kind: DocumentKind };
@@ -75,12 +75,11 @@ export const sellerReviewMachine = setup({
     clearDecisionFailure: assign({ decisionFailure: null }),
     setReason: assign({
       reason: ({ event }) => {
-        assertEvent(event, 'review.reason.change');
+        assertEvent(event, 'review.reject.submit');
         return event.reason;
       },
       reasonError: null,
     }),
-    checkReason: assign({ reasonError: ({ context }) => reasonError(context.reason) }),
     setServerReasonError: assign({ reasonError: ({ event }) => reasonFieldError(toFailure(errorOf(event))) }),
     clearReason: assign({ reason: '', reasonError: null }),
     setDocumentKind: assign({
@@ -100,7 +99,11 @@ export const sellerReviewMachine = setup({
   },
   guards: {
     isPending: ({ context }) => context.seller?.approvalStatus === approvalStatus.pending,
-    hasValidReason: ({ context }) => reasonError(context.reason) === null,
+    /** The dialog's form checked the reason already; the machine still never sends one the server refuses. */
+    hasValidReason: ({ event }) => {
+      assertEvent(event, 'review.reject.submit');
+      return isReasonValid(event.reason);
+    },
     isReasonRefused: ({ event }) => reasonFieldError(toFailure(errorOf(event))) !== null,
     isOtherDocument: ({ context, event }) => {
       assertEvent(event, 'document.open');
@@ -147,11 +150,11 @@ export const sellerReviewMachine = setup({
               description: 'The reject dialog asks for the reason the seller will read.',
               tags: ['rejectDialog'],
               on: {
-                'review.reason.change': { actions: 'setReason' },
-                'review.reject.submit': [
-                  { guard: 'hasValidReason', target: 'rejecting' },
-                  { actions: 'checkReason' },
-                ],
+                'review.reject.submit': {
+                  guard: 'hasValidReason',
+                  target: 'rejecting',
+                  actions: 'setReason',
+                },
                 'review.reject.cancel': { target: 'idle', actions: 'clearReason' },
               },
             },
@@ -170,7 +173,7 @@ export const sellerReviewMachine = setup({
               tags: ['deciding', 'rejectDialog'],
               invoke: {
                 src: 'reject',
-                input: ({ context }) => ({ sellerId: context.sellerId, reason: context.reason.trim() }),
+                input: ({ context }) => ({ sellerId: context.sellerId, reason: context.reason }),
                 onDone: { target: 'idle', actions: ['applyDecision', 'announce'] },
                 onError: [
                   {

@@ -24,7 +24,6 @@ export const selectIsDeciding = (snapshot: ReviewSnapshot) => snapshot.hasTag('d
 export const selectIsRejectDialogOpen = (snapshot: ReviewSnapshot) => snapshot.hasTag('rejectDialog');
 export const selectRefusal = (snapshot: ReviewSnapshot) =>
   snapshot.hasTag('refused') ? snapshot.context.decisionFailure : null;
-export const selectReason = (snapshot: ReviewSnapshot) => snapshot.context.reason;
 export const selectReasonError = (snapshot: ReviewSnapshot) => snapshot.context.reasonError;
 export const selectCanApprove = (snapshot: ReviewSnapshot) => snapshot.can({ type: 'review.approve' });
 export const selectCanReject = (snapshot: ReviewSnapshot) => snapshot.can({ type: 'review.reject.open' });
