@@ -58,7 +58,7 @@ describe('change-password flow', () => {
     expect(calls).toEqual([{ oldPassword: 'old-secret', newPassword: 'new-secret' }]);
 
     finish();
-    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
     expect(notifySuccess).toHaveBeenCalledTimes(1);
     expect(close).toHaveBeenCalledTimes(1);
     expect(selectFailure(actor.getSnapshot())).toBeNull();
@@ -112,6 +112,15 @@ describe('change-password flow', () => {
     submit();
     expect(verdict()).toBeNull();
     await waitFor(actor, () => notifySuccess.mock.calls.length === 1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('changes the password again after a success', async () => {
+    const { actor, calls, submit, notifySuccess } = start();
+    submit();
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    submit();
+    await waitFor(actor, () => notifySuccess.mock.calls.length === 2);
     expect(calls).toHaveLength(2);
   });
 

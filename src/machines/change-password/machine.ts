@@ -1,4 +1,4 @@
-// Changing the password (spec §4, §8): idle → submitting → success | error. The form (a form machine)
+// Changing the password (spec §4, §8): idle → submitting → success | error, and again from either. The form (a form machine)
 // hands over valid values; only the current and new passwords are sent; the toast and closing are injected.
 import type { ChangePasswordRequest } from '#schemas/auth';
 import { assign, fromPromise, setup } from 'xstate';
@@ -50,9 +50,10 @@ export const changePasswordMachine = setup({
       },
     },
     success: {
-      description: 'Changed: a toast says so, and the dialog and the drawer close (the form goes with them).',
+      description:
+        'Changed: a toast says so, and the dialog and the drawer close (the form goes with them); the password may be changed again.',
       entry: ['notifySuccess', 'close'],
-      always: 'idle',
+      on: { 'form.submit': 'submitting' },
     },
     error: {
       description: 'The server refused or failed: its reason shows under the current password.',
