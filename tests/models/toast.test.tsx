@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type EventFrom } from 'xstate';
 import { TOAST_DURATION_MS } from '#machines/toast/context.ts';
 import { toastQueueMachine } from '#machines/toast/queue.ts';
+import { modelInspect } from '../helpers/model-coverage.ts';
 import { ToastRegion } from '../../src/views/toast/ToastRegion.tsx';
 
 /** How long the model lets a toast run before pausing it, to prove that resuming keeps only what is left. */
@@ -28,6 +29,8 @@ const toastBehaviour = setup({
       | { type: 'PRESS_CLOSE' }
       | { type: 'SWIPE_PAST_THRESHOLD' }
       | { type: 'SWIPE_BELOW_THRESHOLD' }
+      | { type: 'SWIPE_CANCELLED' }
+      | { type: 'APP_CLEARS_TOASTS' }
       | { type: 'WAIT_MOST_OF_THE_TIME' }
       | { type: 'WAIT_LONG' }
       | { type: 'TIMER_RUNS_OUT' }
@@ -47,11 +50,17 @@ const toastBehaviour = setup({
         HOVER: 'hovered',
         PRESS_F8: 'focused',
         SWIPE_BELOW_THRESHOLD: 'snappedBack',
+        SWIPE_CANCELLED: 'swipeCancelled',
         WAIT_MOST_OF_THE_TIME: 'nearlyDone',
         TIMER_RUNS_OUT: 'closed',
         SWIPE_PAST_THRESHOLD: 'closed',
         PRESS_CLOSE: 'closed',
+        APP_CLEARS_TOASTS: 'closed',
       },
+    },
+    swipeCancelled: {
+      meta: { description: 'toast back in place after the system cancelled a swipe, timer running' },
+      on: { TIMER_RUNS_OUT: 'closed' },
     },
     snappedBack: {
       meta: { description: 'toast back in place after a short swipe, timer running' },
@@ -59,7 +68,15 @@ const toastBehaviour = setup({
     },
     hovered: {
       meta: { description: 'pointer over the toast, timer paused' },
-      on: { WAIT_LONG: 'stillHovered', UNHOVER: 'shown', PRESS_CLOSE: 'closedUnderPointer' },
+      on: {
+        WAIT_LONG: 'stillHovered',
+        UNHOVER: 'shown',
+        PRESS_CLOSE: 'closedUnderPointer',
+        SHOW_ANOTHER: 'anotherWhileHovered',
+      },
+    },
+    anotherWhileHovered: {
+      meta: { description: 'a second toast arrived under the pointer: both wait' },
     },
     stillHovered: {
       meta: { description: 'still shown long after its time, pointer over it' },
@@ -141,6 +158,8 @@ const everyEvent: BehaviourEvent[] = (
     'PRESS_CLOSE',
     'SWIPE_PAST_THRESHOLD',
     'SWIPE_BELOW_THRESHOLD',
+    'SWIPE_CANCELLED',
+    'APP_CLEARS_TOASTS',
     'WAIT_MOST_OF_THE_TIME',
     'WAIT_LONG',
     'TIMER_RUNS_OUT',
@@ -174,7 +193,7 @@ const runOut = (ms: number) => {
   advance(1);
 };
 
-const swipe = (distance: number) => {
+const swipe = (distance: number, ending: 'release' | 'cancel' = 'release') => {
   const element = toast();
   fireEvent.pointerDown(element, {
     pointerId: 7,
@@ -195,7 +214,14 @@ const swipe = (distance: number) => {
     clientX: 200 + distance,
     clientY: 21,
   });
-  fireEvent.pointerUp(element, { pointerId: 7, pointerType: 'touch', clientX: 200 + distance, clientY: 21 });
+  if (ending === 'cancel') fireEvent.pointerCancel(element, { pointerId: 7, pointerType: 'touch' });
+  else
+    fireEvent.pointerUp(element, {
+      pointerId: 7,
+      pointerType: 'touch',
+      clientX: 200 + distance,
+      clientY: 21,
+    });
 };
 
 describe(`toast lifecycle through <ToastRegion /> (${paths.length} paths)`, () => {
@@ -211,7 +237,28 @@ describe(`toast lifecycle through <ToastRegion /> (${paths.length} paths)`, () =
       vi.useFakeTimers();
       // Testing Library drains its own setTimeout(0) only under Jest's fake timers; lend it Vitest's.
       vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-      const queue = createActor(toastQueueMachine).start();
+      const queue = createActor(toastQueueMachine, { inspect: modelInspect }).start();
+      // The real machines behind the screen: the queue, and the lifecycle of the toast it shows.
+      const shownToast = () => {
+        const [first] = queue.getSnapshot().context.toasts;
+        expect(first, 'an open toast in the queue').toBeDefined();
+        return first!.ref.getSnapshot();
+      };
+      const running = () => {
+        expectShown();
+        expect(queue.getSnapshot().value).toBe('running');
+        expect(shownToast().matches({ open: { timer: 'running', gesture: 'idle' } })).toBe(true);
+      };
+      const paused = (check: () => void) => () => {
+        check();
+        expect(queue.getSnapshot().value).toBe('paused');
+        expect(shownToast().matches({ open: { timer: 'paused' } })).toBe(true);
+      };
+      const gone = () => {
+        expectClosed();
+        expect(queue.getSnapshot().context.toasts).toEqual([]);
+        expect(queue.getSnapshot().children).toEqual({});
+      };
       const user: UserEvent = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
       render(
         <>
@@ -222,27 +269,40 @@ describe(`toast lifecycle through <ToastRegion /> (${paths.length} paths)`, () =
 
       await path.test({
         states: {
-          empty: expectClosed,
-          shown: expectShown,
-          snappedBack: expectShown,
-          hovered: expectShown,
-          stillHovered: expectShown,
-          focused: expectFocusedViewport,
-          stillFocused: expectFocusedViewport,
-          toastFocused: () => {
+          empty: gone,
+          shown: running,
+          snappedBack: () => {
+            running();
+            expect(shownToast().context.swipeOffset).toBe(0);
+          },
+          swipeCancelled: () => {
+            running();
+            expect(shownToast().context.swipeOffset).toBe(0);
+          },
+          hovered: paused(expectShown),
+          stillHovered: paused(expectShown),
+          anotherWhileHovered: () => {
+            expect(screen.getAllByRole('alertdialog')).toHaveLength(2);
+            expect(queue.getSnapshot().value).toBe('paused');
+            for (const { ref } of queue.getSnapshot().context.toasts)
+              expect(ref.getSnapshot().matches({ open: { timer: 'paused' } })).toBe(true);
+          },
+          focused: paused(expectFocusedViewport),
+          stillFocused: paused(expectFocusedViewport),
+          toastFocused: paused(() => {
             expectShown();
             expect(toast()).toHaveFocus();
-          },
-          resumed: expectShown,
-          nearlyDone: expectShown,
-          nearlyDoneHovered: expectShown,
-          nearlyDoneStillHovered: expectShown,
-          nearlyDoneResumed: expectShown,
-          closedUnderPointer: expectClosed,
-          closedFromKeyboard: expectClosed,
-          nextAfterPointer: expectShown,
-          nextAfterKeyboard: expectShown,
-          closed: expectClosed,
+          }),
+          resumed: running,
+          nearlyDone: running,
+          nearlyDoneHovered: paused(expectShown),
+          nearlyDoneStillHovered: paused(expectShown),
+          nearlyDoneResumed: running,
+          closedUnderPointer: gone,
+          closedFromKeyboard: gone,
+          nextAfterPointer: running,
+          nextAfterKeyboard: running,
+          closed: gone,
         },
         events: {
           SHOW: async () => {
@@ -260,6 +320,9 @@ describe(`toast lifecycle through <ToastRegion /> (${paths.length} paths)`, () =
           PRESS_CLOSE: () => user.click(screen.getByRole('button', { name: 'Close' })),
           SWIPE_PAST_THRESHOLD: () => swipe(-80),
           SWIPE_BELOW_THRESHOLD: () => swipe(40),
+          SWIPE_CANCELLED: () => swipe(80, 'cancel'),
+          // What dismissAllToasts does (react-aria's queue.clear() too).
+          APP_CLEARS_TOASTS: () => act(() => queue.send({ type: 'toasts.dismissAll' })),
           WAIT_MOST_OF_THE_TIME: () => advance(MOST_OF_THE_TIME),
           WAIT_LONG: () => advance(TOAST_DURATION_MS * 3),
           // Closing exactly on time also proves a resumed timer kept only what was left.
