@@ -1,6 +1,5 @@
 // Builds the Fastify app: plugins, access control, error handling, then one module per resource.
 // main.ts runs it; tests build it against a fresh database and call it with app.inject.
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +10,7 @@ import { registerAccessControl } from './lib/access.ts';
 import { browserApp } from './lib/browser-app.ts';
 import type { ModuleContext } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
-import { loggerOptions, OneLinePerRequest, type LogDestination } from './lib/logging.ts';
+import { loggerOptions, OneLinePerRequest, requestIds, type LogDestination } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { guardBodyTypes } from './lib/multipart.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
@@ -55,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     logController: new OneLinePerRequest(),
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -77,7 +77,7 @@ describe('logging', () => {
     expect(response.statusCode).toBe(401);
     await responseLogged();
     const requestId = response.headers['x-request-id'];
-    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestId).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const forRequest = entries.filter((entry) => entry.reqId === requestId);
     expect(forRequest).toHaveLength(1);

@@ -219,7 +219,7 @@ describe('the browser app', () => {
     }
     const api = await call(app, 'GET', '/api/health');
     expect(api.headers['x-content-type-options']).toBe('nosniff');
-    expect(api.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.headers['x-request-id']).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
   });
 
   it('answers 404 for a missing asset and keeps /api answering JSON', async () => {
