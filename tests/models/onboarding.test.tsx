@@ -1,292 +1,489 @@
-// Model-based test of onboarding driving the real <OnboardingFlow /> over the in-memory onboarding API:
-// every shortest path through a behaviour model of what the seller does and sees is one test.
+// Model-based test of the onboarding steps (issue 4, spec §3–§5) through the real <OnboardingFlow />: what a
+// seller does on each step and sees, from a fresh start or from a saved draft, one test per path. At every
+// model state the screen AND the production onboarding machine are checked; edge coverage takes every
+// transition of the model.
 import { createTestModel } from '@xstate/graph';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActor, setup, type EventFrom } from 'xstate';
-import { documentLabels, documentKinds } from '#schemas/onboarding';
-import { createFakeOnboarding, type FakeOnboardingOptions } from '../services/onboarding.ts';
-import { onboardingMachine } from '#machines/onboarding/machine.ts';
-import { OnboardingFlow } from '../../src/views/onboarding/OnboardingFlow.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setup, type EventFrom } from 'xstate';
+import { documentKinds, documentLabels, type OnboardingDraft } from '#schemas/onboarding';
+import { approvalStatus } from '#schemas/seller';
+import { transitionPaths } from './model-support.ts';
+import {
+  business,
+  completeDraft,
+  officer,
+  onboardingHarness,
+  pdf,
+  slow,
+  store,
+  uploadedDocuments,
+  warehouse,
+  type OnboardingHarness,
+} from './onboarding-support.tsx';
 
-const onboardingBehaviour = setup({
+const stepsBehaviour = setup({
   types: {} as {
     events:
+      | { type: 'SEED_NEW' }
+      | { type: 'SEED_SUBMITTED' }
+      | { type: 'SEED_LOAD_FAILS' }
+      | { type: 'SEED_AT_WAREHOUSE' }
+      | { type: 'SEED_AT_BUSINESS' }
+      | { type: 'SEED_AT_DOCUMENTS' }
+      | { type: 'SEED_AT_OFFICERS' }
+      | { type: 'SEED_AT_AGREEMENT' }
+      | { type: 'RETRY' }
       | { type: 'START' }
-      | { type: 'NEXT_EMPTY' }
-      | { type: 'FILL_STORE' }
       | { type: 'NEXT' }
       | { type: 'BACK' }
+      | { type: 'FILL_PICKUP' }
+      | { type: 'FILL_OWN_WAREHOUSE' }
+      | { type: 'CLEAR_CITY_AND_NEXT' }
+      | { type: 'FILL_CITY' }
       | { type: 'FILL_BUSINESS' }
       | { type: 'UPLOAD_REFUSED' }
       | { type: 'UPLOAD_ALL' }
+      | { type: 'ADD_OFFICER' }
+      | { type: 'REMOVE_OFFICER' }
       | { type: 'FILL_OFFICER' }
       | { type: 'AGREE' }
       | { type: 'SUBMIT_FAILS' }
-      | { type: 'SUBMIT_OK' }
-      | { type: 'RELOAD' };
+      | { type: 'SUBMIT' };
   },
 }).createMachine({
-  id: 'onboardingBehaviour',
-  initial: 'welcome',
+  id: 'onboardingSteps',
+  initial: 'start',
   states: {
-    welcome: { meta: { description: 'welcome page lists what is needed' }, on: { START: 'storeEmpty' } },
+    start: {
+      description: 'nothing is open yet; the seed says what the server holds',
+      on: {
+        SEED_NEW: 'welcome',
+        SEED_SUBMITTED: 'closed',
+        SEED_LOAD_FAILS: 'loadFailed',
+        SEED_AT_WAREHOUSE: 'warehouse',
+        SEED_AT_BUSINESS: 'business',
+        SEED_AT_DOCUMENTS: 'documents',
+        SEED_AT_OFFICERS: 'officers',
+        SEED_AT_AGREEMENT: 'agreement',
+      },
+    },
+    loadFailed: { description: 'the load failed and a retry is offered', on: { RETRY: 'welcome' } },
+    closed: { description: 'already submitted: the form is closed', type: 'final' },
+    welcome: { description: 'the welcome page lists what is needed', on: { START: 'storeEmpty' } },
     storeEmpty: {
-      meta: { description: 'store address step, empty, no errors yet' },
-      on: { NEXT_EMPTY: 'storeInvalid', FILL_STORE: 'storeValid', BACK: 'welcome' },
+      description: 'the store address step, empty, with no errors yet',
+      on: {
+        NEXT: 'storeInvalid',
+        BACK: 'welcome',
+        FILL_PICKUP: 'storeReady',
+        FILL_OWN_WAREHOUSE: 'storeOwnWarehouse',
+      },
     },
     storeInvalid: {
-      meta: { description: 'store address step shows the required messages' },
-      on: { FILL_STORE: 'storeValid' },
+      description: 'the store address step shows the required messages',
+      on: { FILL_PICKUP: 'storeReady' },
     },
-    storeValid: {
-      meta: { description: 'store address filled, pickups from the store' },
-      on: { NEXT: 'business', RELOAD: 'storeRestored' },
+    storeReady: {
+      description: 'the store address is filled and pickups use it',
+      on: { NEXT: 'business' },
     },
-    storeRestored: { meta: { description: 'after a reload the store address is still there' } },
+    storeOwnWarehouse: {
+      description: 'the store address is filled and pickups need a warehouse',
+      on: { NEXT: 'warehouse' },
+    },
+    warehouse: {
+      description: 'the warehouse step holds an address (prefilled from the store on the way in)',
+      on: {
+        NEXT: 'businessAfterWarehouse',
+        BACK: 'storeOwnWarehouse',
+        CLEAR_CITY_AND_NEXT: 'warehouseInvalid',
+      },
+    },
+    warehouseInvalid: {
+      description: 'the warehouse step says the city is required',
+      on: { FILL_CITY: 'warehouse' },
+    },
+    businessAfterWarehouse: {
+      description: 'business information, step 3 of 7, after a warehouse',
+      on: { BACK: 'warehouse' },
+    },
     business: {
-      meta: { description: 'business information step (warehouse skipped)' },
-      on: { BACK: 'storeValid', FILL_BUSINESS: 'documents' },
+      description: 'business information, step 2 of 6 (the warehouse skipped), empty',
+      on: { NEXT: 'businessInvalid', BACK: 'storeReady', FILL_BUSINESS: 'documents' },
+    },
+    businessInvalid: {
+      description: 'business information shows the required messages',
+      on: { FILL_BUSINESS: 'documents' },
+    },
+    businessFilled: {
+      description: 'business information as the seller left it',
+      on: { NEXT: 'documents' },
     },
     documents: {
-      meta: { description: 'documents step, nothing uploaded' },
-      on: { UPLOAD_REFUSED: 'documentRefused', UPLOAD_ALL: 'documentsUploaded', RELOAD: 'documentsRestored' },
+      description: 'the documents step with nothing uploaded',
+      on: {
+        NEXT: 'documentsInvalid',
+        BACK: 'businessFilled',
+        UPLOAD_REFUSED: 'documentRefused',
+        UPLOAD_ALL: 'documentsUploaded',
+      },
+    },
+    documentsInvalid: {
+      description: 'every missing document says it is required',
+      on: { UPLOAD_ALL: 'documentsUploaded' },
     },
     documentRefused: {
-      meta: { description: 'a too-large file shows the 413 message' },
+      description: 'a too-large file shows the 413 message',
       on: { UPLOAD_ALL: 'documentsUploaded' },
     },
     documentsUploaded: {
-      meta: { description: 'all five documents show their file names' },
-      on: { NEXT: 'officers', RELOAD: 'documentsRestored' },
-    },
-    documentsRestored: {
-      meta: { description: 'after a reload the documents step comes back with its uploads' },
+      description: 'all five documents show their file names',
+      on: { NEXT: 'officers' },
     },
     officers: {
-      meta: { description: 'officers step with one empty row' },
+      description: 'the officers step with one empty officer',
+      on: {
+        NEXT: 'officersInvalid',
+        BACK: 'documentsUploaded',
+        ADD_OFFICER: 'twoOfficers',
+        FILL_OFFICER: 'agreement',
+      },
+    },
+    twoOfficers: {
+      description: 'a second officer was added',
+      on: { REMOVE_OFFICER: 'officers' },
+    },
+    officersInvalid: {
+      description: 'the officer says what is required',
       on: { FILL_OFFICER: 'agreement' },
     },
-    agreement: { meta: { description: 'agreement step' }, on: { AGREE: 'review' } },
+    officersFilled: {
+      description: 'the officer as the seller left them',
+      on: { NEXT: 'agreement' },
+    },
+    agreement: {
+      description: 'the agreement, not yet accepted',
+      on: { NEXT: 'agreementInvalid', BACK: 'officersFilled', AGREE: 'review' },
+    },
+    agreementInvalid: {
+      description: 'the agreement says it must be accepted',
+      on: { AGREE: 'review' },
+    },
     review: {
-      meta: { description: 'review shows every section with Edit' },
-      on: { SUBMIT_FAILS: 'submitFailed', SUBMIT_OK: 'submitted', RELOAD: 'reviewRestored' },
+      description: 'the review shows every section with Edit',
+      on: { SUBMIT_FAILS: 'submitFailed', SUBMIT: 'submitted' },
     },
     submitFailed: {
-      meta: { description: "the server's reason shows on the review" },
-      on: { SUBMIT_OK: 'submitted' },
+      description: "the server's reason shows on the review",
+      on: { SUBMIT: 'submitted' },
     },
-    reviewRestored: { meta: { description: 'after a reload the review shows the saved answers' } },
-    submitted: { meta: { description: 'submitted, finish called once' }, type: 'final' },
+    submitted: { description: 'submitted: the app is told to finish, once', type: 'final' },
   },
 });
 
-type BehaviourEvent = EventFrom<typeof onboardingBehaviour>;
-const everyEvent: BehaviourEvent[] = (
+type BehaviourEvent = EventFrom<typeof stepsBehaviour>;
+const everyEvent = (
   [
+    'SEED_NEW',
+    'SEED_SUBMITTED',
+    'SEED_LOAD_FAILS',
+    'SEED_AT_WAREHOUSE',
+    'SEED_AT_BUSINESS',
+    'SEED_AT_DOCUMENTS',
+    'SEED_AT_OFFICERS',
+    'SEED_AT_AGREEMENT',
+    'RETRY',
     'START',
-    'NEXT_EMPTY',
-    'FILL_STORE',
     'NEXT',
     'BACK',
+    'FILL_PICKUP',
+    'FILL_OWN_WAREHOUSE',
+    'CLEAR_CITY_AND_NEXT',
+    'FILL_CITY',
     'FILL_BUSINESS',
     'UPLOAD_REFUSED',
     'UPLOAD_ALL',
+    'ADD_OFFICER',
+    'REMOVE_OFFICER',
     'FILL_OFFICER',
     'AGREE',
     'SUBMIT_FAILS',
-    'SUBMIT_OK',
-    'RELOAD',
+    'SUBMIT',
   ] as const
-).map((type) => ({ type }));
+).map((type) => ({ type })) as BehaviourEvent[];
 
-const model = createTestModel(onboardingBehaviour, {
-  events: (snapshot) => everyEvent.filter((event) => snapshot.can(event)),
-});
-const paths = model.getShortestPaths();
+const model = createTestModel(stepsBehaviour);
+const paths = transitionPaths(model, (snapshot) => everyEvent.filter((event) => snapshot.can(event)));
 
-const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
-const textbox = (name: string) => screen.getByRole('textbox', { name });
+/** A draft saved on `currentStep`, with every step before it answered. */
+const draftAt = (currentStep: OnboardingDraft['currentStep'], pickup = true): OnboardingDraft => {
+  const complete = completeDraft(pickup);
+  const order = [
+    'storeAddress',
+    'warehouseAddress',
+    'businessInfo',
+    'documents',
+    'officers',
+    'agreement',
+  ] as const;
+  const before = order.slice(0, order.indexOf(currentStep as (typeof order)[number]));
+  return {
+    currentStep,
+    storeAddress: complete.storeAddress,
+    ...(before.includes('warehouseAddress') || currentStep === 'warehouseAddress'
+      ? { warehouseAddress: complete.warehouseAddress ?? warehouse }
+      : {}),
+    ...(before.includes('businessInfo') ? { businessInfo: business } : {}),
+    ...(before.includes('officers') ? { officers: [officer] } : {}),
+  };
+};
 
-describe(`onboarding through <OnboardingFlow /> (${paths.length} paths)`, () => {
-  afterAll(() => console.info(`onboarding model: ${paths.length} paths covered`));
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const agreement = () => checkbox('I have read and agree to the seller agreement');
+
+function statesOf(h: () => OnboardingHarness) {
+  const onStep = async (step: Parameters<OnboardingHarness['expectStep']>[0]) => {
+    await h().heading(step);
+    await h().expectStep(step);
+  };
+  return {
+    loadFailed: async () => {
+      expect(await screen.findByText('Failed to load your onboarding details', {}, slow)).toBeVisible();
+      expect(h().snapshot().matches('loadFailed')).toBe(true);
+    },
+    closed: async () => {
+      await screen.findByRole('heading', { level: 1, name: 'Onboarding submitted' }, slow);
+      expect(h().snapshot().matches('alreadySubmitted')).toBe(true);
+      expect(h().finish).not.toHaveBeenCalled();
+    },
+    welcome: async () => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Set up your store' }, slow)).toBeVisible();
+      expect(
+        h()
+          .snapshot()
+          .matches({ active: { flow: 'welcome' } }),
+      ).toBe(true);
+    },
+    storeEmpty: async () => {
+      await onStep('storeAddress');
+      expect(h().textbox('City')).toHaveValue('');
+      expect(h().textbox('City')).toBeValid();
+      expect(h().snapshot().context.showErrors).toBe(false);
+    },
+    storeInvalid: async () => {
+      await onStep('storeAddress');
+      expect(h().textbox('City')).toHaveAccessibleDescription('City is required');
+      expect(h().textbox('Contact number')).toHaveAccessibleDescription(
+        '09XXXXXXXXX or +639XXXXXXXXX Must be a valid contact number',
+      );
+      expect(h().snapshot().context.showErrors).toBe(true);
+    },
+    storeReady: async () => {
+      await onStep('storeAddress');
+      expect(h().textbox('City')).toHaveValue(store.city);
+      expect(h().textbox('City')).toBeValid();
+      expect(h().pickup()).toBeChecked();
+      expect(h().snapshot().context.values.storeAddress.useStoreAddressForPickup).toBe(true);
+    },
+    storeOwnWarehouse: async () => {
+      await onStep('storeAddress');
+      expect(h().textbox('Store address')).toHaveValue(store.storeAddress);
+      expect(h().pickup()).not.toBeChecked();
+      expect(h().snapshot().context.values.storeAddress.useStoreAddressForPickup).toBe(false);
+    },
+    warehouse: async () => {
+      await onStep('warehouseAddress');
+      expect(h().textbox('Warehouse address')).not.toHaveValue('');
+      expect(h().textbox('City')).toBeValid();
+      expect(screen.getByText('Step 2 of 7')).toBeVisible();
+    },
+    warehouseInvalid: async () => {
+      await onStep('warehouseAddress');
+      expect(h().textbox('City')).toHaveAccessibleDescription('City is required');
+    },
+    businessAfterWarehouse: async () => {
+      await onStep('businessInfo');
+      expect(screen.getByText('Step 3 of 7')).toBeVisible();
+    },
+    business: async () => {
+      await onStep('businessInfo');
+      expect(screen.getByText('Step 2 of 6')).toBeVisible();
+      expect(h().textbox('Name of business')).toHaveValue('');
+      expect(h().textbox('Name of business')).toBeValid();
+    },
+    businessInvalid: async () => {
+      await onStep('businessInfo');
+      expect(h().textbox('Name of business')).toHaveAccessibleDescription('Name of business is required');
+    },
+    businessFilled: async () => {
+      await onStep('businessInfo');
+      expect(h().textbox('Name of business')).toHaveValue(business.businessName);
+    },
+    documents: async () => {
+      await onStep('documents');
+      expect(screen.getAllByText('Not uploaded yet')).toHaveLength(5);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    documentsInvalid: async () => {
+      await onStep('documents');
+      for (const kind of documentKinds)
+        expect(within(h().document(kind)).getByRole('alert')).toHaveTextContent(
+          `${documentLabels[kind]} is required`,
+        );
+    },
+    documentRefused: async () => {
+      await onStep('documents');
+      expect(await within(h().document('tinId')).findByRole('alert')).toHaveTextContent(
+        'Files can be at most 10 MB.',
+      );
+      expect(h().snapshot().context.documents.tinId.error).toBe('Files can be at most 10 MB.');
+    },
+    documentsUploaded: async () => {
+      await onStep('documents');
+      for (const kind of documentKinds)
+        await waitFor(() =>
+          expect(within(h().document(kind)).getByText(new RegExp(`${kind}\\.pdf`))).toBeVisible(),
+        );
+      expect(documentKinds.every((kind) => h().snapshot().context.documents[kind].info !== null)).toBe(true);
+    },
+    officers: async () => {
+      await onStep('officers');
+      expect(screen.getByRole('group', { name: 'Officer 1' })).toBeVisible();
+      expect(screen.queryByRole('group', { name: 'Officer 2' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Remove officer 1' })).toBeDisabled();
+      expect(h().textbox('Name')).toBeValid();
+    },
+    twoOfficers: async () => {
+      await onStep('officers');
+      expect(screen.getByRole('group', { name: 'Officer 2' })).toBeVisible();
+      expect(h().snapshot().context.values.officers).toHaveLength(2);
+    },
+    officersInvalid: async () => {
+      await onStep('officers');
+      expect(h().textbox('Name')).toHaveAccessibleDescription('Name is required');
+    },
+    officersFilled: async () => {
+      await onStep('officers');
+      expect(h().textbox('Name')).toHaveValue(officer.name);
+    },
+    agreement: async () => {
+      await onStep('agreement');
+      expect(agreement()).not.toBeChecked();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    agreementInvalid: async () => {
+      await onStep('agreement');
+      expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the seller agreement to continue');
+    },
+    review: async () => {
+      await onStep('review');
+      expect(screen.getByRole('button', { name: 'Edit Store address' })).toBeVisible();
+      expect(screen.getByText(business.businessName)).toBeVisible();
+      expect(h().snapshot().context.submitFailure).toBeNull();
+    },
+    submitFailed: async () => {
+      expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Primary ID is required');
+      await h().expectStep('review');
+      expect(h().snapshot().context.submitFailure).toMatchObject({ status: 400 });
+      expect(h().finish).not.toHaveBeenCalled();
+    },
+    submitted: async () => {
+      await waitFor(() => expect(h().finish).toHaveBeenCalledTimes(1));
+      expect(h().snapshot().matches('submitted')).toBe(true);
+      expect(h().fake.calls.submissions.at(-1)?.mode).toBe('onboard');
+    },
+  };
+}
+
+describe(`onboarding steps through <OnboardingFlow /> (${paths.length} paths)`, () => {
+  afterAll(() => console.info(`onboarding steps model: ${paths.length} paths covered`));
 
   for (const path of paths) {
-    it(path.description, { timeout: 20_000 }, async () => {
-      const options: FakeOnboardingOptions = { fail: {}, upload: {} };
-      const api = createFakeOnboarding(options);
-      const finish = vi.fn();
-      const logic = onboardingMachine.provide({
-        actors: api.actors,
-        actions: { finish },
-        delays: { autosaveDelay: 5 },
-      });
-      const mount = () => {
-        const actor = createActor(logic).start();
-        return { actor, view: render(<OnboardingFlow actor={actor} />) };
+    it(path.description, { timeout: 30_000 }, async () => {
+      let harness: OnboardingHarness | undefined;
+      const h = () => {
+        expect(harness, 'the model seeded the services').toBeDefined();
+        return harness!;
       };
-      let current = mount();
-      const user: UserEvent = userEvent.setup();
-      const fill = async (label: string, value: string) => {
-        await user.clear(textbox(label));
-        await user.click(textbox(label));
-        await user.paste(value);
+      const seed = (options: Parameters<typeof onboardingHarness>[0]) => () => {
+        harness = onboardingHarness(options);
+        harness.open();
       };
-      const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
-      const fileInputs = () => [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')];
-      const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
-      const reload = async () => {
-        await screen.findByText('All changes saved');
-        current.view.unmount();
-        current.actor.stop();
-        current = mount();
+      const resumeAt = (
+        step: OnboardingDraft['currentStep'],
+        pickup = true,
+        documents = uploadedDocuments(documentKinds),
+      ) => seed({ state: { draft: draftAt(step, pickup), documents } });
+      const uploadAll = async () => {
+        h().settings.upload = 'ok';
+        const inputs = h().fileInputs();
+        for (const [index, kind] of documentKinds.entries())
+          await h().user.upload(inputs[index]!, pdf(`${kind}.pdf`));
+      };
+      const fillStore = async (pickup: boolean) => {
+        await h().fillStore();
+        if ((h().pickup() as HTMLInputElement).checked !== pickup) await h().user.click(h().pickup());
       };
 
-      const storeValues = () => {
-        expect(textbox('Store address')).toHaveValue('12 Gorordo Ave');
-        expect(textbox('City')).toHaveValue('Cebu City');
-        expect(textbox('Zip code')).toHaveValue('6000');
-      };
-      const states = {
-        welcome: async () => {
-          expect(await screen.findByRole('heading', { level: 1, name: 'Set up your store' })).toBeVisible();
-          expect(screen.getByText(/about ten minutes/)).toBeVisible();
-        },
-        storeEmpty: () => {
-          expect(heading('Store address')).toBeVisible();
-          expect(textbox('City')).toHaveValue('');
-          expect(textbox('City')).toBeValid();
-        },
-        storeInvalid: () => {
-          expect(textbox('Store address')).toHaveAccessibleDescription(
-            'House or building number, street and barangay Store address is required',
-          );
-          expect(textbox('City')).toHaveAccessibleDescription('City is required');
-          expect(textbox('Contact number')).toHaveAccessibleDescription(
-            '09XXXXXXXXX or +639XXXXXXXXX Must be a valid contact number',
-          );
-        },
-        storeValid: () => {
-          storeValues();
-          expect(textbox('City')).toBeValid();
-        },
-        storeRestored: async () => {
-          await screen.findByRole('heading', { level: 1, name: 'Store address' });
-          storeValues();
-          expect(screen.getByRole('checkbox', { name: 'Use the store address for pickups' })).toBeChecked();
-        },
-        business: () => {
-          expect(heading('Business information')).toBeVisible();
-          expect(screen.getByText('Step 2 of 6')).toBeVisible();
-        },
-        documents: () => {
-          expect(heading('Documents')).toBeVisible();
-          expect(screen.getAllByText('Not uploaded yet')).toHaveLength(5);
-        },
-        documentRefused: async () => {
-          const group = screen.getByRole('group', { name: 'TIN ID' });
-          expect(await within(group).findByRole('alert')).toHaveTextContent('Files can be at most 10 MB.');
-        },
-        documentsUploaded: async () => {
-          for (const kind of documentKinds) {
-            const group = screen.getByRole('group', { name: documentLabels[kind] });
-            await waitFor(() => expect(within(group).getByText(new RegExp(`${kind}\\.pdf`))).toBeVisible());
-            expect(within(group).queryByRole('alert')).not.toBeInTheDocument();
-          }
-        },
-        documentsRestored: async () => {
-          await screen.findByRole('heading', { level: 1, name: 'Documents' });
-          expect(api.server.documents.primaryId === null).toBe(screen.queryByText(/primaryId\.pdf/) === null);
-        },
-        officers: () => {
-          expect(heading('Corporate officers')).toBeVisible();
-        },
-        agreement: () => {
-          expect(heading('Seller agreement')).toBeVisible();
-        },
-        review: () => {
-          expect(heading('Review and submit')).toBeVisible();
-          expect(screen.getByRole('button', { name: 'Edit Store address' })).toBeVisible();
-          expect(screen.getByText('Tindahan ni Ana')).toBeVisible();
-        },
-        submitFailed: async () => {
-          expect(await screen.findByRole('alert')).toHaveTextContent('Primary ID is required');
-          expect(finish).not.toHaveBeenCalled();
-        },
-        reviewRestored: async () => {
-          expect(await screen.findByRole('heading', { level: 1, name: 'Review and submit' })).toBeVisible();
-          expect(screen.getByText('Tindahan ni Ana')).toBeVisible();
-          expect(screen.getByText('primaryId.pdf')).toBeVisible();
-        },
-        submitted: async () => {
-          await waitFor(() => expect(finish).toHaveBeenCalledTimes(1));
-          expect(api.calls.submissions.at(-1)?.data).not.toHaveProperty('warehouseAddress');
-        },
-      };
-      await states.welcome();
-
-      await path.test({
-        states,
-        events: {
-          START: () => user.click(screen.getByRole('button', { name: 'Get started' })),
-          NEXT_EMPTY: next,
-          NEXT: next,
-          BACK: () => user.click(screen.getByRole('button', { name: 'Back' })),
-          FILL_STORE: async () => {
-            await fill('Store address', '12 Gorordo Ave');
-            await fill('Province', 'Cebu');
-            await fill('City', 'Cebu City');
-            await fill('Zip code', '6000');
-            await fill('Contact number', '09171234567');
-            const pickup = screen.getByRole('checkbox', { name: 'Use the store address for pickups' });
-            if (!(pickup as HTMLInputElement).checked) await user.click(pickup);
+      try {
+        await path.test({
+          states: statesOf(h),
+          events: {
+            SEED_NEW: seed({}),
+            SEED_SUBMITTED: seed({ state: { approvalStatus: approvalStatus.pending } }),
+            SEED_LOAD_FAILS: seed({ fail: { load: true } }),
+            SEED_AT_WAREHOUSE: resumeAt('warehouseAddress', false),
+            SEED_AT_BUSINESS: resumeAt('businessInfo'),
+            SEED_AT_DOCUMENTS: resumeAt('documents'),
+            SEED_AT_OFFICERS: resumeAt('officers', true, uploadedDocuments()),
+            SEED_AT_AGREEMENT: resumeAt('agreement', true, uploadedDocuments()),
+            RETRY: async () => {
+              h().settings.fail.load = false;
+              await h().user.click(screen.getByRole('button', { name: 'Try again' }));
+            },
+            START: () => h().user.click(screen.getByRole('button', { name: 'Get started' })),
+            NEXT: () => h().next(),
+            BACK: () => h().back(),
+            FILL_PICKUP: () => fillStore(true),
+            FILL_OWN_WAREHOUSE: () => fillStore(false),
+            CLEAR_CITY_AND_NEXT: async () => {
+              await h().user.clear(h().textbox('City'));
+              await h().next();
+            },
+            FILL_CITY: () => h().fill('City', warehouse.city),
+            FILL_BUSINESS: async () => {
+              await h().fillBusiness();
+              await h().next();
+            },
+            UPLOAD_REFUSED: async () => {
+              h().settings.upload = { tinId: 'tooLarge' };
+              await h().user.upload(h().fileInputs()[4]!, pdf('huge.pdf'));
+            },
+            UPLOAD_ALL: uploadAll,
+            ADD_OFFICER: () => h().user.click(screen.getByRole('button', { name: 'Add officer' })),
+            REMOVE_OFFICER: () => h().user.click(screen.getByRole('button', { name: 'Remove officer 2' })),
+            FILL_OFFICER: async () => {
+              await h().fillOfficer();
+              await h().next();
+            },
+            AGREE: async () => {
+              await h().user.click(agreement());
+              await h().next();
+            },
+            SUBMIT_FAILS: async () => {
+              h().settings.fail.submit = true;
+              await h().submit();
+            },
+            SUBMIT: async () => {
+              h().settings.fail.submit = false;
+              await h().submit();
+            },
           },
-          FILL_BUSINESS: async () => {
-            await fill('Name of business', 'Tindahan ni Ana');
-            await fill('Nature of business and product', 'Dried mangoes');
-            await fill('Company profile', 'Family business');
-            await fill('Country of Citizenship', 'Philippines');
-            await fill('Office address', '12 Gorordo Ave');
-            await fill('TIN', '123-456-789');
-            await fill('SEC registration no.', 'CS201912345');
-            await next();
-          },
-          UPLOAD_REFUSED: async () => {
-            options.upload = { tinId: 'tooLarge' };
-            await user.upload(fileInputs()[4]!, pdf('huge.pdf'));
-          },
-          UPLOAD_ALL: async () => {
-            options.upload = 'ok';
-            const inputs = fileInputs();
-            for (const [index, kind] of documentKinds.entries())
-              await user.upload(inputs[index]!, pdf(`${kind}.pdf`));
-          },
-          FILL_OFFICER: async () => {
-            await fill('Name', 'Ana Reyes');
-            await fill('Email', 'ana@tindahan.ph');
-            await fill('Contact number', '+639171234567');
-            await next();
-          },
-          AGREE: async () => {
-            await user.click(
-              screen.getByRole('checkbox', { name: 'I have read and agree to the seller agreement' }),
-            );
-            await next();
-          },
-          SUBMIT_FAILS: async () => {
-            options.fail!.submit = true;
-            await user.click(screen.getByRole('button', { name: 'Submit' }));
-          },
-          SUBMIT_OK: async () => {
-            options.fail!.submit = false;
-            await user.click(screen.getByRole('button', { name: 'Submit' }));
-          },
-          RELOAD: () => act(reload),
-        },
-      });
-      current.view.unmount();
-      current.actor.stop();
+        });
+      } finally {
+        harness?.close();
+      }
     });
   }
 });

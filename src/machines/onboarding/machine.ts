@@ -453,7 +453,6 @@ export const onboardingMachine = setup({
                         actions: 'setReturnToReview',
                       },
                     ],
-                    'step.back': 'agreement',
                     'review.submit': [
                       { guard: 'isComplete', target: '#onboarding.active.flow.submitting' },
                       { actions: 'showIncomplete' },
