@@ -19,6 +19,22 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      plugins: [
+        {
+          // React, JSX and vanilla-extract follow NODE_ENV, not the mode: under Vitest's NODE_ENV=test a
+          // `vite build` would make the development build, several times larger. `npm run build` (and
+          // `npm start`) build through server/browser-build.ts, which builds in production mode.
+          name: 'suki:production-builds-only',
+          buildStart() {
+            if (process.env.NODE_ENV !== 'production')
+              this.error(
+                `vite build runs under NODE_ENV=${process.env.NODE_ENV}, which makes a development build: run npm run build`,
+              );
+          },
+        },
+      ],
+    },
   },
   test: {
     // One suite, five projects; `npm test` runs them all after the production build.

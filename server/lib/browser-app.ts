@@ -50,6 +50,8 @@ export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (app, { r
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      // Nothing in dist/ that starts with a dot is part of the app (the build stamp is one).
+      dotfiles: 'ignore',
       // index.html always goes out with the page settings: `/` below, every other page path via the fallback.
       index: false,
       // Cache-Control is set below: Vite's content-hashed files never change, anything else must be revalidated.
