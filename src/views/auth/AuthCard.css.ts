@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
 
@@ -13,21 +14,22 @@ export const page = style({
   '@media': { [narrow]: { justifyContent: 'flex-start', padding: `${tokens.space.xl} ${tokens.space.lg}` } },
 });
 
-export const card = style({
-  width: '100%',
-  maxWidth: '440px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.xl,
-  padding: tokens.space.xxl,
-  borderRadius: tokens.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: tokens.shadow.raised,
-  '@media': { [narrow]: { padding: tokens.space.xl } },
+export const card = recipe({
+  base: {
+    width: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.space.xl,
+    padding: tokens.space.xxl,
+    borderRadius: tokens.radius.lg,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: tokens.shadow.raised,
+    '@media': { [narrow]: { padding: tokens.space.xl } },
+  },
+  variants: { width: { form: { maxWidth: '440px' }, wide: { maxWidth: '560px' } } },
+  defaultVariants: { width: 'form' },
 });
-
-export const wideCard = style([card, { maxWidth: '560px' }]);
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.sm });
 

@@ -17,7 +17,7 @@ export function AuthCard({ title, intro, children, footer, wide, logoSuffix }: A
   return (
     <div className={styles.page}>
       <Logo suffix={logoSuffix} />
-      <section className={wide ? styles.wideCard : styles.card} aria-labelledby="auth-title">
+      <section className={styles.card({ width: wide ? 'wide' : 'form' })} aria-labelledby="auth-title">
         <div className={styles.header}>
           <Heading level={1} size="lg" id="auth-title">
             {title}

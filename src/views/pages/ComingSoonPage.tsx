@@ -1,5 +1,6 @@
 // An honest placeholder for screens whose issue has not landed yet.
 import { Banner } from '../ui/Banner.tsx';
+import { Card } from '../ui/Card.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import * as styles from './pages.css.ts';
 
@@ -7,12 +8,12 @@ export function ComingSoonPage({ title, description }: { title: string; descript
   return (
     <div className={styles.stack}>
       <Heading level={1}>{title}</Heading>
-      <div className={styles.card}>
+      <Card>
         <Banner tone="info" live={false}>
           Coming soon
         </Banner>
         <Paragraph>{description}</Paragraph>
-      </div>
+      </Card>
     </div>
   );
 }

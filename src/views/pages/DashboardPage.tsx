@@ -1,6 +1,7 @@
 // /dashboard (Home): a greeting, where the account stands, and the seller guidelines.
 import { approvalStatus, type SellerProfile } from '../../schemas/seller.ts';
 import { CheckIcon } from '../ui/icons.tsx';
+import { Card } from '../ui/Card.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
 import { visuallyHidden } from '../ui/visually-hidden.css.ts';
@@ -19,10 +20,7 @@ const approvalStep = (status: SellerProfile['approvalStatus']): { label: string;
 /** A rejected seller's way back: the admin's reason and the form to fix (issue 4). */
 export function RejectionNotice({ reason }: { reason: string | null }) {
   return (
-    <section className={styles.card} aria-labelledby="rejection-heading">
-      <Heading level={2} size="md" id="rejection-heading">
-        Your application needs changes
-      </Heading>
+    <Card title="Your application needs changes">
       {reason ? (
         <Paragraph>
           <strong>Reason from the admin:</strong> {reason}
@@ -33,7 +31,7 @@ export function RejectionNotice({ reason }: { reason: string | null }) {
           Edit and resubmit
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -62,10 +60,7 @@ export function DashboardPage({
         <RejectionNotice reason={rejectionReason} />
       ) : null}
       <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="onboarding-status">
-          <Heading level={2} size="md" id="onboarding-status">
-            Onboarding status
-          </Heading>
+        <Card title="Onboarding status">
           <ol className={styles.steps}>
             {steps.map((step) => (
               <li key={step.label} className={styles.step}>
@@ -91,11 +86,8 @@ export function DashboardPage({
               </li>
             ))}
           </ol>
-        </section>
-        <section className={styles.card} aria-labelledby="seller-guidelines">
-          <Heading level={2} size="md" id="seller-guidelines">
-            Seller guidelines
-          </Heading>
+        </Card>
+        <Card title="Seller guidelines">
           <ul className={styles.list}>
             {sellerGuidelines.map((guideline) => (
               <li key={guideline.title}>
@@ -103,7 +95,7 @@ export function DashboardPage({
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // / for signed-out visitors: what Suki Merchant offers a seller, and the way in.
 import { Logo } from '../layout/Logo.tsx';
+import { Card } from '../ui/Card.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
 import * as styles from './pages.css.ts';
@@ -56,12 +57,12 @@ export function LandingPage() {
       </section>
       <section className={styles.features} aria-label="What you get">
         {offers.map((offer) => (
-          <div key={offer.title} className={styles.card}>
+          <Card key={offer.title}>
             <Heading level={2} size="md">
               {offer.title}
             </Heading>
             <Paragraph muted>{offer.text}</Paragraph>
-          </div>
+          </Card>
         ))}
       </section>
       <footer className={styles.landingFooter}>

@@ -1,6 +1,7 @@
 // /support: how to reach Suki, what to put in a request, and the privacy policy.
 import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
 import { PageLoading } from '../layout/PageLoading.tsx';
@@ -28,10 +29,7 @@ export function SupportPage(props: SupportPageProps) {
       <Paragraph muted>
         Questions about your store, an order or a payout? Our team answers by e-mail.
       </Paragraph>
-      <section className={styles.card} aria-labelledby="support-contact">
-        <Heading level={2} size="md" id="support-contact">
-          Contact us
-        </Heading>
+      <Card title="Contact us">
         {props.status === 'loading' ? <PageLoading label="Loading the support address…" /> : null}
         {props.status === 'failed' ? (
           <>
@@ -48,17 +46,14 @@ export function SupportPage(props: SupportPageProps) {
             Write to <Link href={`mailto:${props.supportEmail}`}>{props.supportEmail}</Link>.
           </Paragraph>
         ) : null}
-      </section>
-      <section className={styles.card} aria-labelledby="support-checklist">
-        <Heading level={2} size="md" id="support-checklist">
-          What to include in your request
-        </Heading>
+      </Card>
+      <Card title="What to include in your request">
         <ul className={styles.list}>
           {requestChecklist.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-      </section>
+      </Card>
       <Paragraph>
         How we handle your data is described in our <Link href="/privacy-policy">Privacy Policy</Link>.
       </Paragraph>

@@ -4,17 +4,6 @@ import { tokens, vars } from '../theme/theme.css.ts';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.lg });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.md,
-  padding: tokens.space.xl,
-  borderRadius: tokens.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  '@media': { [narrow]: { padding: tokens.space.lg } },
-});
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
