@@ -16,14 +16,15 @@ const rulesFor = (area: 'seller' | 'admin', email: string, address: string): [Th
 ];
 
 /**
- * Checks a password for an account that may not exist. Refuses while throttled, and the same way for an
- * unknown e-mail and a wrong password (the unknown case still spends an argon2 verification, so timing
- * does not tell them apart either).
+ * Signs in to an account that may not exist: a session token, or a refusal while throttled, and the same
+ * refusal for an unknown e-mail and a wrong password (the unknown case still spends an argon2
+ * verification, so timing does not tell them apart either).
  */
-export async function checkSignIn<Account extends { passwordHash: string }>(
+export async function signIn<Account extends { id: string; passwordHash: string }>(
   throttle: Throttle,
   attempt: { area: 'seller' | 'admin'; email: string; password: string; address: string },
   account: Account | null,
+  startSession: (accountId: string) => Promise<string>,
 ) {
   const [accountRule, addressRule] = rulesFor(attempt.area, attempt.email, attempt.address);
   if (await throttle.isLimited([accountRule, addressRule])) return refuse('throttled');
@@ -35,7 +36,7 @@ export async function checkSignIn<Account extends { passwordHash: string }>(
     return refuse('invalidCredentials');
   }
   await throttle.clear(accountRule.bucket);
-  return ok(account);
+  return ok({ token: await startSession(account.id) });
 }
 
 /** The answers of a refused sign-in, the same for sellers and admins. */

@@ -8,14 +8,13 @@ import {
   adminSellersQuerySchema,
   adminSellersResponseSchema,
   approvalDecisionResponseSchema,
-  documentContentTypes,
   rejectSellerSchema,
 } from '#schemas/onboarding';
 import { approvalStatus } from '#schemas/seller';
 import { currentAdmin } from '../../lib/access.ts';
 import { conflict, errorResponses, notFound } from '../../lib/errors.ts';
 import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
-import { documentBytesResponse, sendDocument } from './documents-http.ts';
+import { documentDownload, sendDocument } from './documents-http.ts';
 import type { OnboardingService } from './service.ts';
 
 export type AdminReviewRoutesOptions = { onboarding: OnboardingService };
@@ -79,8 +78,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewRoutesOptions> 
         tags: ['admin'],
         summary: "One of a seller's documents, as bytes",
         params: adminSellerDocumentParamsSchema,
-        produces: [...documentContentTypes],
-        response: documentBytesResponse,
+        ...documentDownload,
       },
     },
     async (request, reply) =>

@@ -5,6 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, onErrorAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
+  documentContentTypes,
   documentMaxBytes,
   documentRefusedTypeMessage,
   documentTooLargeMessage,
@@ -145,11 +146,15 @@ export function sendDocument(reply: FastifyReply, document: StoredDocument | nul
     .send(bytes);
 }
 
-export const documentBytesResponse = {
-  200: z
-    .any()
-    .describe(
-      'The document bytes, with their content type (application/pdf, image/jpeg, image/png or image/webp)',
-    ),
-  ...errorResponses,
+/** The schema parts of a route that answers with a document's bytes. */
+export const documentDownload = {
+  produces: [...documentContentTypes],
+  response: {
+    200: z
+      .any()
+      .describe(
+        'The document bytes, with their content type (application/pdf, image/jpeg, image/png or image/webp)',
+      ),
+    ...errorResponses,
+  },
 };

@@ -4,7 +4,6 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  documentContentTypes,
   documentKinds,
   documentKindSchema,
   documentLabels,
@@ -29,7 +28,7 @@ import { isEditable, submissionRefusal, type OnboardingService, type SubmissionM
 import type { DocumentStorage } from './storage.ts';
 import {
   discardUploadsOnError,
-  documentBytesResponse,
+  documentDownload,
   documentUploads,
   sendDocument,
   storedDocumentSchema,
@@ -153,8 +152,7 @@ export const sellerOnboardingRoutes: FastifyPluginAsyncZod<SellerOnboardingRoute
         tags: ['onboarding'],
         summary: "One of the signed-in seller's own documents, as bytes",
         params: documentParamsSchema,
-        produces: [...documentContentTypes],
-        response: documentBytesResponse,
+        ...documentDownload,
       },
     },
     async (request, reply) =>
