@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema, envelope } from '#schemas/api';
 import { sellerProfileResponseSchema } from '#schemas/seller';
-import { pickerFor, responseSerializerCompiler } from '../../server/lib/serializer.ts';
+import { writerFor, responseSerializerCompiler } from '../../server/lib/serializer.ts';
 
 const serialize = (schema: z.ZodType, data: unknown) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' })(data);
@@ -64,11 +64,31 @@ describe('the response serializer', () => {
     });
   });
 
+  it('writes the same JSON as JSON.stringify of the declared part: escapes, dates, nulls, empty lists', () => {
+    const schema = envelope(
+      z.object({
+        name: z.string(),
+        at: z.iso.datetime({ offset: true }),
+        tags: z.array(z.string()),
+        note: z.string().nullable(),
+        lines: z.array(z.object({ text: z.string() })),
+      }),
+    );
+    const declared = {
+      name: 'Ana "Ate" Santos \\ ñ 🛒\n',
+      at: new Date('2026-01-02T03:04:05.000Z'),
+      tags: [],
+      note: null,
+      lines: [{ text: '</script>' }],
+    };
+    expect(serialize(schema, { data: { ...declared, hidden: 1 } })).toBe(JSON.stringify({ data: declared }));
+  });
+
   it('leaves schemas it cannot walk to the validating serializer, which still strips and checks', () => {
     const withTransform = z.object({ at: z.date().transform((date) => date.toISOString()) });
-    expect(pickerFor(withTransform)).toBeNull();
+    expect(writerFor(withTransform)).toBeNull();
     const objectUnion = z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]);
-    expect(pickerFor(objectUnion)).toBeNull();
+    expect(writerFor(objectUnion)).toBeNull();
     expect(JSON.parse(serialize(objectUnion, { a: 'x', hidden: 1 }))).toEqual({ a: 'x' });
     expect(() => serialize(objectUnion, { c: 1 })).toThrow();
   });
