@@ -85,6 +85,8 @@ const titles: Record<OnboardingStep, string> = {
 type Options = FakeOnboardingOptions & {
   actors?: Partial<Parameters<OnboardingMachine['provide']>[0]['actors']>;
   delays?: { autosaveDelay: number; retryDelay: number };
+  /** With fake timers: how user-event lets time pass between its steps. */
+  advanceTimers?: (ms: number) => void;
 };
 
 /**
@@ -92,7 +94,7 @@ type Options = FakeOnboardingOptions & {
  * change what the next call does), the form mounted by `open()`.
  */
 export function onboardingHarness(options: Options = {}) {
-  const { actors, delays = { autosaveDelay: 5, retryDelay: 20 }, ...fakeOptions } = options;
+  const { actors, delays = { autosaveDelay: 5, retryDelay: 20 }, advanceTimers, ...fakeOptions } = options;
   // The in-memory services read these at every call, so a path can change what the next call does.
   const settings = { ...fakeOptions, fail: { ...fakeOptions.fail } };
   const fake = createFakeOnboarding(settings);
@@ -104,7 +106,7 @@ export function onboardingHarness(options: Options = {}) {
   });
   let actor: ActorRefFrom<OnboardingMachine> | undefined;
   let view: ReturnType<typeof render> | undefined;
-  const user: UserEvent = userEvent.setup();
+  const user: UserEvent = userEvent.setup(advanceTimers ? { advanceTimers } : {});
 
   const running = () => {
     expect(actor, 'the form is open').toBeDefined();
