@@ -75,6 +75,8 @@ export const modelInspect = (event: InspectionEvent): void => {
   if (event.type === '@xstate.microstep') {
     const taken = entry(logic.id);
     for (const transition of event._transitions) {
+      // A state left at once by an `always` transition shows in no snapshot: its transition names it.
+      taken.states.add(transition.source.id);
       // Eventless (`always`) transitions follow from the state entered; they are not counted.
       if (transition.eventType !== '') taken.transitions.add(transitionKey(transition));
     }
