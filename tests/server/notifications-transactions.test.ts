@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalStatus } from '#schemas/seller';
 import { notificationChannel, notifySeller } from '../../server/modules/notifications/notify.ts';
 import { notifications } from '../../server/modules/notifications/table.ts';
 import { sellers } from '../../server/db/schema.ts';
@@ -46,7 +47,10 @@ describe('notifySeller', () => {
     const seller = await createSeller(testDatabase.database, 'rollback');
     await expect(
       testDatabase.database.db.transaction(async (tx) => {
-        await tx.update(sellers).set({ approvalStatus: 1 }).where(eq(sellers.id, seller.id));
+        await tx
+          .update(sellers)
+          .set({ approvalStatus: approvalStatus.approved })
+          .where(eq(sellers.id, seller.id));
         await notifySeller(tx, seller.id, { title: 'Account approved', message: 'Welcome' });
         tx.rollback();
       }),

@@ -18,7 +18,7 @@ import {
   type DocumentKind,
   type OnboardingSubmission,
 } from '#schemas/onboarding';
-import { sellerProfileResponseSchema } from '#schemas/seller';
+import { approvalStatus, sellerProfileResponseSchema } from '#schemas/seller';
 import { currentSeller } from '../../lib/access.ts';
 import { invalidFields } from '../../lib/error-handler.ts';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../../lib/errors.ts';
@@ -43,7 +43,7 @@ export type SellerOnboardingRoutesOptions = {
 const notEditableMessage =
   'Your onboarding details were submitted and cannot be changed now. They can be edited again only if the admin does not approve them.';
 
-const editRefusals: RefusalStatus<{ ok: false; reason: 'unknownSeller' | 'notEditable' }> = {
+const editRefusals: RefusalStatus<Awaited<ReturnType<OnboardingService['saveDraft']>>> = {
   unknownSeller: () => notFound(),
   notEditable: () => conflict(notEditableMessage),
 };
@@ -203,7 +203,7 @@ export const sellerOnboardingRoutes: FastifyPluginAsyncZod<SellerOnboardingRoute
         mode: 'resubmit',
         url: '/resubmit',
         summary: 'Resubmit after a rejection: Pending again',
-        conflicts: '409 unless the account was rejected (approval status 2).',
+        conflicts: `409 unless the account was rejected (approval status ${approvalStatus.rejected}).`,
       },
     ] as const;
     for (const { mode, url, summary, conflicts } of submissions) {

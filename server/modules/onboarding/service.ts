@@ -197,8 +197,15 @@ export function createOnboardingService({ database, storage, mailer, publicUrl }
       });
       if (!submitted.ok) return submitted;
       await Promise.allSettled(submitted.value.map((key) => storage.delete(key)));
-      const { id: _id, ...profile } = seller;
-      return ok({ ...profile, hasOnboarded: true, approvalStatus: approvalStatus.pending });
+      const profile: SellerProfile = {
+        email: seller.email,
+        sellerName: seller.sellerName,
+        spStoreName: seller.spStoreName,
+        isVerified: seller.isVerified,
+        hasOnboarded: true,
+        approvalStatus: approvalStatus.pending,
+      };
+      return ok(profile);
     },
 
     /** One of a seller's documents with its bytes, or null when it has not been uploaded. */
