@@ -15,28 +15,38 @@ const rulesFor = (area: 'seller' | 'admin', email: string, address: string): [Th
   { bucket: `${area}-login:address:${address}`, max: 20, windowSeconds },
 ];
 
+type SignInAttempt = { email: string; password: string; address: string };
+
 /**
- * Signs in to an account that may not exist: a session token, or a refusal while throttled, and the same
- * refusal for an unknown e-mail and a wrong password (the unknown case still spends an argon2
+ * The sign-in use case of one kind of account: a session token, or a refusal while throttled, and the
+ * same refusal for an unknown e-mail and a wrong password (the unknown case still spends an argon2
  * verification, so timing does not tell them apart either).
  */
-export async function signIn<Account extends { id: string; passwordHash: string }>(
-  throttle: Throttle,
-  attempt: { area: 'seller' | 'admin'; email: string; password: string; address: string },
-  account: Account | null,
-  startSession: (accountId: string) => Promise<string>,
-) {
-  const [accountRule, addressRule] = rulesFor(attempt.area, attempt.email, attempt.address);
-  if (await throttle.isLimited([accountRule, addressRule])) return refuse('throttled');
-  const matches = account
-    ? await verifyPassword(account.passwordHash, attempt.password)
-    : await verifyDecoy(attempt.password);
-  if (!account || !matches) {
-    await throttle.record(accountRule.bucket, addressRule.bucket);
-    return refuse('invalidCredentials');
-  }
-  await throttle.clear(accountRule.bucket);
-  return ok({ token: await startSession(account.id) });
+export function signInWith<Account extends { id: string; passwordHash: string }>({
+  area,
+  throttle,
+  findAccount,
+  startSession,
+}: {
+  area: 'seller' | 'admin';
+  throttle: Throttle;
+  findAccount: (email: string) => Promise<Account | null>;
+  startSession: (accountId: string) => Promise<string>;
+}) {
+  return async ({ email, password, address }: SignInAttempt) => {
+    const [accountRule, addressRule] = rulesFor(area, email, address);
+    if (await throttle.isLimited([accountRule, addressRule])) return refuse('throttled');
+    const account = await findAccount(email);
+    const matches = account
+      ? await verifyPassword(account.passwordHash, password)
+      : await verifyDecoy(password);
+    if (!account || !matches) {
+      await throttle.record(accountRule.bucket, addressRule.bucket);
+      return refuse('invalidCredentials');
+    }
+    await throttle.clear(accountRule.bucket);
+    return ok({ token: await startSession(account.id) });
+  };
 }
 
 /** The answers of a refused sign-in, the same for sellers and admins. */

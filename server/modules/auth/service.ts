@@ -5,7 +5,7 @@ import type { RegisterForm } from '#schemas/auth';
 import type { ModuleContext } from '../../lib/context.ts';
 import { inTransaction, ok, refuse } from '../../lib/outcome.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { signIn } from '../../lib/sign-in.ts';
+import { signInWith } from '../../lib/sign-in.ts';
 import { createSellerRepository } from '../seller/repository.ts';
 import { createEmailTokenRepository, type EmailTokenRepository } from './email-tokens.ts';
 import { verificationEmail } from './emails.ts';
@@ -56,13 +56,12 @@ export function createAuthService({ config, database, sessions, throttle, mailer
       return ok({ token: await sessions.startSeller(created.id) });
     },
 
-    signIn: async (attempt: { email: string; password: string; address: string }) =>
-      signIn(
-        throttle,
-        { area: 'seller', ...attempt },
-        await sellers.findByEmail(attempt.email),
-        sessions.startSeller,
-      ),
+    signIn: signInWith({
+      area: 'seller',
+      throttle,
+      findAccount: sellers.findByEmail,
+      startSession: sessions.startSeller,
+    }),
 
     signOut: (sessionHash: string) => sessions.endSeller(sessionHash),
 
