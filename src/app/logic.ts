@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import { sessionMachine } from '#machines/session/machine.ts';
 import { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
-import { forgotPasswordMachine, resetPasswordMachine } from '#machines/submission/machine.ts';
+import { submissionMachine } from '#machines/submission/machine.ts';
 import type { AppLogic, Inspect } from '../views/app/app-logic.tsx';
 import { showToast } from '../views/toast/toasts.ts';
 import { onboardingStatusMachine } from '#machines/onboarding/status.ts';
@@ -72,10 +72,10 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         showToast: (_, content) => showToast(content),
       },
     }),
-    forgotPassword: forgotPasswordMachine.provide({
+    forgotPassword: submissionMachine.provide({
       actors: { submit: fromPromise(({ input }) => services.seller.forgotPassword(input.email ?? '')) },
     }),
-    resetPassword: resetPasswordMachine.provide({
+    resetPassword: submissionMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
           services.auth.resetPassword({ token: input.token ?? '', newPassword: input.newPassword ?? '' }),

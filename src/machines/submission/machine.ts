@@ -46,7 +46,3 @@ export const submissionMachine = setup({
     succeeded: { description: 'The server accepted the form.', type: 'final' },
   },
 });
-
-/** Each screen runs its own provided copy (src/app gives each its request). */
-export const forgotPasswordMachine = submissionMachine;
-export const resetPasswordMachine = submissionMachine;

@@ -9,7 +9,7 @@ import type { onboardingStatusMachine } from '#machines/onboarding/status.ts';
 import type { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import type { SessionMachine } from '#machines/session/machine.ts';
 import type { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
-import type { forgotPasswordMachine, resetPasswordMachine } from '#machines/submission/machine.ts';
+import type { submissionMachine } from '#machines/submission/machine.ts';
 
 export type MerchantAreaLogic = {
   changePassword: typeof changePasswordMachine;
@@ -20,8 +20,8 @@ export type AppLogic = {
   /** The one running session; the router reports every location change to it. */
   session: ActorRefFrom<SessionMachine>;
   verifyEmail: typeof verifyEmailMachine;
-  forgotPassword: typeof forgotPasswordMachine;
-  resetPassword: typeof resetPasswordMachine;
+  forgotPassword: typeof submissionMachine;
+  resetPassword: typeof submissionMachine;
   privacyPolicy: typeof privacyPolicyMachine;
   supportDetails: typeof supportDetailsMachine;
   /** The profile menu's and the notification feed's machines, loaded with the merchant area; one promise. */
