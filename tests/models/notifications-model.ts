@@ -3,7 +3,7 @@
 // settled outcomes of the scenario chosen first (everything works, or one kind of call fails).
 import { assign, setup } from 'xstate';
 
-export type Scenario = 'works' | 'feedFails' | 'countFails' | 'markReadFails';
+export type Scenario = 'works' | 'feedFails' | 'countFails' | 'markReadFails' | 'markAllReadFails';
 
 /** The seeded feed: 12 notifications, 2 pages of 10; the two newest are unread. */
 export const seeded = { total: 12, unread: 2, pageSize: 10 } as const;
@@ -16,7 +16,7 @@ export type ModelContext = {
   unread: number;
   /** Pages shown in the open panel. */
   pages: number;
-  /** 'Account approved' (opens /dashboard) and 'Order shipped' (no link) are read. */
+  /** 'Account approved' (opens /orders) and 'Order shipped' (no link) are read. */
   approvedRead: boolean;
   shippedRead: boolean;
   /** A notification arrived through the live stream. */
@@ -39,12 +39,14 @@ export const notificationsModel = setup({
       | { type: 'seed.feedFails' }
       | { type: 'seed.countFails' }
       | { type: 'seed.markReadFails' }
+      | { type: 'seed.markAllReadFails' }
       | { type: 'bell.press' }
       | { type: 'panel.dismiss' }
       | { type: 'feed.scrollToEnd' }
       | { type: 'shipped.pressDot' }
       | { type: 'shipped.open' }
       | { type: 'approved.open' }
+      | { type: 'approved.openRead' }
       | { type: 'panel.markAllRead' }
       | { type: 'stream.push' };
   },
@@ -59,7 +61,9 @@ export const notificationsModel = setup({
     hasMorePages: ({ context }) => context.scenario === 'works' && context.pages < totalPages(context),
     shippedUnread: ({ context }) => context.scenario !== 'feedFails' && !context.shippedRead,
     approvedUnread: ({ context }) => context.scenario !== 'feedFails' && !context.approvedRead,
-    canMarkAll: ({ context }) => context.scenario === 'works' && context.unread > 0,
+    approvedRead: ({ context }) => context.scenario !== 'feedFails' && context.approvedRead,
+    canMarkAll: ({ context }) =>
+      (context.scenario === 'works' || context.scenario === 'markAllReadFails') && context.unread > 0,
     // Pushes matter where the badge has a count to follow; the other scenarios are about failures.
     canPush: ({ context }) =>
       !context.pushed && (context.scenario === 'works' || context.scenario === 'countFails'),
@@ -89,6 +93,10 @@ export const notificationsModel = setup({
         'seed.markReadFails': {
           target: 'closed',
           actions: { type: 'seed', params: { scenario: 'markReadFails' } },
+        },
+        'seed.markAllReadFails': {
+          target: 'closed',
+          actions: { type: 'seed', params: { scenario: 'markAllReadFails' } },
         },
       },
     },
@@ -146,18 +154,29 @@ export const notificationsModel = setup({
           target: 'followed',
           actions: assign(({ context }) =>
             context.scenario === 'markReadFails'
-              ? { location: '/dashboard' }
+              ? { location: '/orders' }
               : {
-                  location: '/dashboard',
+                  location: '/orders',
                   approvedRead: true,
                   unread: context.unread - 1,
                   badge: refreshed(context, context.unread - 1),
                 },
           ),
         },
+        // Already read: the app only follows it.
+        'approved.openRead': {
+          guard: 'approvedRead',
+          target: 'followed',
+          actions: assign({ location: '/orders' }),
+        },
         'panel.markAllRead': {
           guard: 'canMarkAll',
-          actions: assign({ approvedRead: true, shippedRead: true, unread: 0, badge: 0 }),
+          // A failed mark-all changes nothing (spec §8).
+          actions: assign(({ context }) =>
+            context.scenario === 'markAllReadFails'
+              ? {}
+              : { approvedRead: true, shippedRead: true, unread: 0, badge: 0 },
+          ),
         },
       },
     },
