@@ -374,7 +374,8 @@ function statesOf(h: () => OnboardingHarness) {
     },
     agreementInvalid: async () => {
       await onStep('agreement');
-      expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the seller agreement to continue');
+      expect(agreement()).toHaveAccessibleDescription('Please agree to the seller agreement to continue');
+      expect(agreement()).toBeInvalid();
     },
     review: async () => {
       await onStep('review');

@@ -165,12 +165,14 @@ describe('onboarding', () => {
       const app = renderApp('/dashboard', { loadProfile: async () => profile, onboarding: api });
       expect(await screen.findByText('The Primary ID is blurry.', {}, slow)).toBeVisible();
       await user.click(screen.getByRole('link', { name: 'Edit and resubmit' }));
-      // Role queries over the whole review are slow in jsdom: wait on the text.
+      // Role queries over the whole review are slow in jsdom: wait on the text, longer on a busy machine.
       expect(
         await screen.findByText(
           /The admin did not approve your application: The Primary ID is blurry\./,
           {},
-          slow,
+          {
+            timeout: 10_000,
+          },
         ),
       ).toBeVisible();
       profile = sellerProfile({ hasOnboarded: true, approvalStatus: approvalStatus.pending });

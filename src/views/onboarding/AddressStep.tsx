@@ -1,10 +1,9 @@
 // The store or warehouse address: place search fills province, city and zip code; the map pin refines it.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Checkbox } from 'react-aria-components';
 import type { StoreAddressValues, WarehouseAddressValues } from '#machines/onboarding/context.ts';
 import { Button } from '../ui/Button.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
-import { CheckIcon } from '../ui/icons.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import * as styles from './Onboarding.css.ts';
 
@@ -103,18 +102,10 @@ export function AddressStep({ section, values, errors, onChange, search, onPinMo
       </div>
       {isStore ? (
         <Checkbox
-          className={styles.checkbox}
           isSelected={(values as StoreAddressValues).useStoreAddressForPickup}
           onChange={(selected) => onChange('useStoreAddressForPickup', selected)}
         >
-          {({ isSelected }) => (
-            <>
-              <span className={styles.checkboxBox} aria-hidden="true">
-                {isSelected ? <CheckIcon width={14} height={14} /> : null}
-              </span>
-              Use the store address for pickups
-            </>
-          )}
+          Use the store address for pickups
         </Checkbox>
       ) : null}
     </section>

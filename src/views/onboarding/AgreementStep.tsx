@@ -1,7 +1,6 @@
 // The seller agreement: read it, then agree to it.
-import { Checkbox } from 'react-aria-components';
+import { Checkbox } from '../ui/Checkbox.tsx';
 import { Heading } from '../ui/Heading.tsx';
-import { CheckIcon } from '../ui/icons.tsx';
 import * as styles from './Onboarding.css.ts';
 
 export const sellerAgreementText = `Seller agreement
@@ -29,27 +28,9 @@ export function AgreementStep({ hasAgreed, error, onChange }: AgreementStepProps
       <div className={styles.agreementText} tabIndex={0} role="document" aria-label="Seller agreement text">
         {sellerAgreementText}
       </div>
-      <Checkbox
-        className={styles.checkbox}
-        isSelected={hasAgreed}
-        onChange={onChange}
-        isInvalid={Boolean(error)}
-        aria-describedby={error ? 'agreement-error' : undefined}
-      >
-        {({ isSelected }) => (
-          <>
-            <span className={styles.checkboxBox} aria-hidden="true">
-              {isSelected ? <CheckIcon width={14} height={14} /> : null}
-            </span>
-            I have read and agree to the seller agreement
-          </>
-        )}
+      <Checkbox isSelected={hasAgreed} onChange={onChange} errorMessage={error}>
+        I have read and agree to the seller agreement
       </Checkbox>
-      {error ? (
-        <p id="agreement-error" role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // The five documents (spec §3): one uploader each, with the file's name, size, progress and errors.
 import type { DocumentSlot } from '#machines/onboarding/context.ts';
 import { documentContentTypes, documentKinds, documentLabels, type DocumentKind } from '#schemas/onboarding';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { Button } from '../ui/Button.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
@@ -71,7 +72,10 @@ export function DocumentUploader({ kind, slot, requiredError, onSelect }: Docume
                 {slot.upload?.fileName} · {formatFileSize(slot.upload?.size ?? 0)} · {valueText}
               </span>
               <div className={styles.bar}>
-                <div className={styles.fill} style={{ width: `${percentage}%` }} />
+                <div
+                  className={styles.fill}
+                  style={assignInlineVars({ [styles.uploaded]: `${percentage}%` })}
+                />
               </div>
             </>
           )}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
 import { focusRing } from '../ui/focus.css.ts';
@@ -90,7 +90,9 @@ export const bar = style({
   background: vars.color.surfaceMuted,
   overflow: 'hidden',
 });
-export const fill = style({ height: '100%', background: vars.color.primary });
+/** How far the upload is, 0% to 100%, set by the uploader. */
+export const uploaded = createVar();
+export const fill = style({ height: '100%', width: uploaded, background: vars.color.primary });
 
 export const officer = style({
   display: 'flex',
@@ -115,36 +117,14 @@ export const agreementText = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const checkbox = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: tokens.space.sm,
-  cursor: 'pointer',
-  minHeight: '44px',
-});
-
-export const checkboxBox = style({
-  width: '20px',
-  height: '20px',
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: tokens.radius.sm,
-  border: `2px solid ${vars.color.borderStrong}`,
-  color: vars.color.onPrimary,
-  selectors: {
-    [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
-    [`${checkbox}[data-focus-visible] &`]: focusRing,
-    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.error },
-  },
-});
-
 export const review = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
   gap: `${tokens.space.xs} ${tokens.space.lg}`,
   margin: 0,
 });
+/** One term and its value; the pair's box is left out so both sit in the review's grid. */
+export const reviewRow = style({ display: 'contents' });
 export const reviewTerm = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
 export const reviewValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const sectionHeader = style({

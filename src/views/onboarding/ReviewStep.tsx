@@ -48,7 +48,7 @@ function Section({
       {incomplete ? <p className={styles.error}>This section is not complete.</p> : null}
       <dl className={styles.review}>
         {rows.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
+          <div key={term} className={styles.reviewRow}>
             <dt className={styles.reviewTerm}>{term}</dt>
             <dd className={styles.reviewValue}>{value === '' ? '—' : value}</dd>
           </div>

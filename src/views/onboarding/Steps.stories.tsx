@@ -208,8 +208,8 @@ export const AgreementInvalid: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Please agree to the seller agreement to continue',
-    );
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'I have read and agree to the seller agreement' }),
+    ).toHaveAccessibleDescription('Please agree to the seller agreement to continue');
   },
 };
