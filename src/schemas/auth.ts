@@ -1,18 +1,27 @@
 // Sign-in, registration and password forms (spec §5), shared by the browser forms and the API.
 import { z } from 'zod';
 import { envelope } from './api.ts';
+import { text } from './text.ts';
 
-/** A text field that must not be blank; `trim` makes spaces alone count as blank. */
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+/** The most characters an e-mail address may have (RFC 5321's limit on a path). */
+export const emailMax = 254;
+/**
+ * The most characters a password typed at sign-in may have: room for a passphrase (an admin's password
+ * comes from ADMIN_PASSWORD), while no one makes the server hash a megabyte. New seller passwords keep the
+ * spec's 15.
+ */
+export const passwordMax = 128;
+
+/** A one-line field that must not be blank; `trim` makes spaces alone count as blank. */
+const required = (label: string, message: string, max = 100) =>
+  text({ label, max, error: message }).min(1, { error: message });
 
 /** A secret typed as-is (never trimmed) that must not be empty. */
-const filled = (message: string) => z.string({ error: message }).min(1, { error: message });
+const filled = (label: string, message: string) =>
+  text({ label, max: passwordMax, trim: false, error: message }).min(1, { error: message });
 
 const validEmail = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .pipe(z.email({ error: message }));
+  text({ label: 'Email', max: emailMax, error: message }).pipe(z.email({ error: message }));
 
 /**
  * `confirm` must repeat `original`; reported on `confirm`, also while other fields still have errors, and
@@ -27,16 +36,20 @@ const repeats = <K extends string>(original: K, confirm: K, message: string) => 
   },
 });
 
-export const passwordRules = z
-  .string({ error: 'Password must be at least 5 characters long.' })
-  .min(5, { error: 'Password must be at least 5 characters long.' })
-  .max(15, { error: 'Password must be at most 15 characters long.' });
+/** A new seller password: 5 to 15 characters (spec §5, §9). */
+export const passwordRules = text({
+  label: 'Password',
+  max: 15,
+  trim: false,
+  error: 'Password must be at least 5 characters long.',
+  tooLong: 'Password must be at most 15 characters long.',
+}).min(5, { error: 'Password must be at least 5 characters long.' });
 
 export const countries = [{ code: 'PH', name: 'Philippines' }] as const;
 
 export const loginSchema = z.object({
   email: validEmail('Please enter a valid email'),
-  password: filled('Password enter  password'),
+  password: filled('Password', 'Password enter  password'),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 
@@ -44,14 +57,16 @@ const passwordMatch = repeats('password', 'confirmPassword', 'Passwords do not m
 
 export const registerSchema = z
   .object({
-    sellerName: required('Seller name is required'),
-    spStoreName: required('Store name is required'),
-    country: required('Country is required').pipe(
+    sellerName: required('Seller name', 'Seller name is required'),
+    spStoreName: required('Store name', 'Store name is required'),
+    country: required('Country', 'Country is required').pipe(
       z.literal('PH', { error: 'Only the Philippines (PH) is supported for now' }),
     ),
-    email: required('Email is required').pipe(z.email({ error: 'Must be a valid email address' })),
+    email: required('Email', 'Email is required', emailMax).pipe(
+      z.email({ error: 'Must be a valid email address' }),
+    ),
     password: passwordRules,
-    confirmPassword: filled('Please re-enter your password'),
+    confirmPassword: filled('Password confirmation', 'Please re-enter your password'),
   })
   .refine(passwordMatch.check, passwordMatch.params);
 export type RegisterForm = z.infer<typeof registerSchema>;
@@ -59,13 +74,15 @@ export type RegisterForm = z.infer<typeof registerSchema>;
 export const tokenSchema = envelope(z.object({ token: z.string() }));
 export type TokenResponse = z.infer<typeof tokenSchema>;
 
-export const verifyEmailSchema = z.object({ token: filled('The verification link is incomplete') });
+export const verifyEmailSchema = z.object({
+  token: required('Verification link', 'The verification link is incomplete'),
+});
 
 export const sellerEmailSchema = z.object({ email: validEmail('Please enter a valid email') });
 export type SellerEmailForm = z.infer<typeof sellerEmailSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: filled('The reset link is incomplete'),
+  token: required('Reset link', 'The reset link is incomplete'),
   newPassword: passwordRules,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
@@ -76,19 +93,19 @@ const newPasswordMatch = repeats('newPassword', 'confirmNewPassword', 'Passwords
 export const resetPasswordFormSchema = z
   .object({
     newPassword: passwordRules,
-    confirmNewPassword: filled('Please confirm your new password'),
+    confirmNewPassword: filled('Password confirmation', 'Please confirm your new password'),
   })
   .refine(newPasswordMatch.check, newPasswordMatch.params);
 
 /** What PATCH /api/seller/change-password accepts (multipart fields). */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: filled('Current password is required'),
-  newPassword: filled('New  password is required').pipe(passwordRules),
+  oldPassword: filled('Current password', 'Current password is required'),
+  newPassword: filled('New password', 'New  password is required').pipe(passwordRules),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The change-password dialog's form (spec §5); the confirmation never leaves the browser. */
 export const changePasswordFormSchema = changePasswordRequestSchema
-  .extend({ confirmNewPassword: filled('Please confirm your new password') })
+  .extend({ confirmNewPassword: filled('Password confirmation', 'Please confirm your new password') })
   .refine(newPasswordMatch.check, newPasswordMatch.params);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,6 +1,7 @@
 // Place search and geocoding for the address pickers (issue 4): GET /api/maps/autocomplete and /geocode.
 import { z } from 'zod';
 import { envelope } from './api.ts';
+import { text } from './text.ts';
 
 export const placePredictionSchema = z.object({
   /** Opaque id for /api/maps/geocode: `psgc:<10-digit PSGC code>` offline, Google's place id online. */
@@ -34,19 +35,22 @@ export const placeDetailsSchema = z.object({
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
 export const autocompleteQuerySchema = z.object({
-  query: z
-    .string({ error: 'Enter a place to search' })
-    .trim()
-    .min(1, { error: 'Enter a place to search' })
-    .max(200, { error: 'Search text must be at most 200 characters' }),
+  query: text({ label: 'Search text', max: 200, error: 'Enter a place to search' }).min(1, {
+    error: 'Enter a place to search',
+  }),
 });
 
 const latLngPattern = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 const latLngMessage = 'latLng must be "lat,lng" in degrees, e.g. 14.5995,120.9842';
 
 /** 'lat,lng' as the map pin sends it, decoded to numbers. */
-export const latLngSchema = z
-  .string()
+export const latLngSchema = text({
+  label: 'latLng',
+  max: 64,
+  error: latLngMessage,
+  tooLong: latLngMessage,
+  notAllowed: latLngMessage,
+})
   .regex(latLngPattern, { error: latLngMessage })
   .transform((text) => {
     const [, lat, lng] = latLngPattern.exec(text)!;
@@ -56,7 +60,7 @@ export const latLngSchema = z
 
 export const geocodeQuerySchema = z
   .object({
-    placeId: z.string().trim().min(1, { error: 'placeId must not be blank' }).max(300).optional(),
+    placeId: text({ label: 'placeId', max: 300 }).min(1, { error: 'placeId must not be blank' }).optional(),
     latLng: latLngSchema.optional(),
   })
   .refine((query) => (query.placeId === undefined) !== (query.latLng === undefined), {

@@ -1,6 +1,7 @@
 // The notification feed (spec §3, §7): list, unread count, mark-read requests and the live count event.
 import { z } from 'zod';
 import { envelope } from './api.ts';
+import { text } from './text.ts';
 
 /** Page size of the feed (spec §9) and the most one request may ask for. */
 export const notificationPageSize = 10;
@@ -63,4 +64,6 @@ export const markReadSchema = z.object({
 export type MarkReadRequest = z.infer<typeof markReadSchema>;
 
 /** The stream's query: EventSource cannot send headers, so the session token travels here on this route only. */
-export const notificationStreamQuerySchema = z.object({ token: z.string().min(1).max(512).optional() });
+export const notificationStreamQuerySchema = z.object({
+  token: text({ label: 'token', max: 512 }).min(1, { error: 'token must not be blank' }).optional(),
+});

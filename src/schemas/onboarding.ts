@@ -2,26 +2,45 @@
 // the five documents and the API answers. The browser validates each step with the same schemas.
 import { z } from 'zod';
 import { envelope } from './api.ts';
+import { emailMax } from './auth.ts';
 import { approvalStatusSchema } from './seller.ts';
+import { text, type TextOptions } from './text.ts';
 
-const required = (message: string, max = 500) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: `Must be at most ${max} characters` });
+/**
+ * The free-text fields of the onboarding forms: how their messages name them and how long they may be.
+ * The step forms and the saved draft share these bounds, so a draft never holds what the form would refuse.
+ */
+const fields = {
+  storeAddress: { label: 'Store address', max: 255 },
+  warehouseAddress: { label: 'Warehouse address', max: 255 },
+  state: { label: 'Province', max: 100 },
+  city: { label: 'City', max: 100 },
+  businessName: { label: 'Name of business', max: 100 },
+  businessAndProductNature: { label: 'Nature of business and product', max: 1000, multiline: true },
+  companyProfile: { label: 'Company profile', max: 5000, multiline: true },
+  citizenshipCountry: { label: 'Country of Citizenship', max: 100 },
+  officeAddress: { label: 'Office address', max: 255 },
+  tin: { label: 'TIN', max: 50 },
+  secRegNo: { label: 'SEC registration no.', max: 50 },
+  officerName: { label: 'Name', max: 100 },
+  email: { label: 'Email', max: emailMax },
+} satisfies Record<string, TextOptions>;
+type Field = (typeof fields)[keyof typeof fields];
+
+const required = (field: Field, message: string) =>
+  text({ ...field, error: message }).min(1, { error: message });
+
+/** A field whose every refusal the spec words as one sentence: it follows a pattern, it is not free text. */
+const patterned = (label: string, pattern: RegExp, max: number, message: string) =>
+  text({ label, max, error: message, tooLong: message, notAllowed: message }).regex(pattern, {
+    error: message,
+  });
 
 /** 09 or +639 followed by 9 digits (spec §5). */
 export const contactPattern = /^(09|\+639)\d{9}$/;
-const contact = z
-  .string({ error: 'Must be a valid contact number' })
-  .trim()
-  .regex(contactPattern, { error: 'Must be a valid contact number' });
+const contact = patterned('Contact number', contactPattern, 13, 'Must be a valid contact number');
 
-const zipcode = z
-  .string({ error: 'Please enter a valid 4-digit zip code' })
-  .trim()
-  .regex(/^\d{4}$/, { error: 'Please enter a valid 4-digit zip code' });
+const zipcode = patterned('Zip code', /^\d{4}$/, 4, 'Please enter a valid 4-digit zip code');
 
 /** Filled by the address picker; null when the seller typed the address without placing the pin. */
 const latitude = z
@@ -38,9 +57,9 @@ const longitude = z
   .transform((value) => value ?? null);
 
 export const storeAddressSchema = z.object({
-  storeAddress: required('Store address is required'),
-  state: required('Province is required', 100),
-  city: required('City is required', 100),
+  storeAddress: required(fields.storeAddress, 'Store address is required'),
+  state: required(fields.state, 'Province is required'),
+  city: required(fields.city, 'City is required'),
   zipcode,
   contact,
   useStoreAddressForPickup: z.boolean({ error: 'Choose whether pickups use the store address' }),
@@ -50,9 +69,9 @@ export const storeAddressSchema = z.object({
 export type StoreAddress = z.infer<typeof storeAddressSchema>;
 
 export const warehouseAddressSchema = z.object({
-  warehouseAddress: required('Warehouse address is required'),
-  state: required('Province is required', 100),
-  city: required('City is required', 100),
+  warehouseAddress: required(fields.warehouseAddress, 'Warehouse address is required'),
+  state: required(fields.state, 'Province is required'),
+  city: required(fields.city, 'City is required'),
   zipcode,
   contact,
   latitude,
@@ -61,19 +80,24 @@ export const warehouseAddressSchema = z.object({
 export type WarehouseAddress = z.infer<typeof warehouseAddressSchema>;
 
 export const businessInfoSchema = z.object({
-  businessName: required('Name of business is required', 200),
-  businessAndProductNature: required('Nature of business and product is required', 1000),
-  companyProfile: required('Company profile is required', 5000),
-  citizenshipCountry: required('Country of Citizenship is required', 100),
-  officeAddress: required('Office address is required'),
-  tin: required('TIN is required', 50),
-  secRegNo: required('SEC registration no. is required', 50),
+  businessName: required(fields.businessName, 'Name of business is required'),
+  businessAndProductNature: required(
+    fields.businessAndProductNature,
+    'Nature of business and product is required',
+  ),
+  companyProfile: required(fields.companyProfile, 'Company profile is required'),
+  citizenshipCountry: required(fields.citizenshipCountry, 'Country of Citizenship is required'),
+  officeAddress: required(fields.officeAddress, 'Office address is required'),
+  tin: required(fields.tin, 'TIN is required'),
+  secRegNo: required(fields.secRegNo, 'SEC registration no. is required'),
 });
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 
 export const officerSchema = z.object({
-  name: required('Name is required', 200),
-  email: required('Email is required', 254).pipe(z.email({ error: 'Must be a valid email address' })),
+  name: required(fields.officerName, 'Name is required'),
+  email: required(fields.email, 'Email is required').pipe(
+    z.email({ error: 'Must be a valid email address' }),
+  ),
   contact,
 });
 export type Officer = z.infer<typeof officerSchema>;
@@ -202,22 +226,21 @@ export const onboardingSteps = [
 export const onboardingStepSchema = z.enum(onboardingSteps);
 export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
 
-const draftText = (max = 5000) =>
-  z
-    .string()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .optional();
+/** Kept as typed (not trimmed: the seller may be mid-word); rules wait for the submission. */
+const draftText = (field: TextOptions) => text({ ...field, trim: false }).optional();
+/** A patterned field while it is typed: any characters a form field can hold, within a loose bound. */
+const draftPatterned = (label: string, max: number) => draftText({ label, max });
 const draftCoordinate = z.number().min(-180).max(180).nullable().optional();
 
 export const onboardingDraftSchema = z.object({
   currentStep: onboardingStepSchema.optional(),
   storeAddress: z
     .object({
-      storeAddress: draftText(500),
-      state: draftText(100),
-      city: draftText(100),
-      zipcode: draftText(20),
-      contact: draftText(30),
+      storeAddress: draftText(fields.storeAddress),
+      state: draftText(fields.state),
+      city: draftText(fields.city),
+      zipcode: draftPatterned('Zip code', 20),
+      contact: draftPatterned('Contact number', 30),
       useStoreAddressForPickup: z.boolean().optional(),
       latitude: draftCoordinate,
       longitude: draftCoordinate,
@@ -225,28 +248,34 @@ export const onboardingDraftSchema = z.object({
     .optional(),
   warehouseAddress: z
     .object({
-      warehouseAddress: draftText(500),
-      state: draftText(100),
-      city: draftText(100),
-      zipcode: draftText(20),
-      contact: draftText(30),
+      warehouseAddress: draftText(fields.warehouseAddress),
+      state: draftText(fields.state),
+      city: draftText(fields.city),
+      zipcode: draftPatterned('Zip code', 20),
+      contact: draftPatterned('Contact number', 30),
       latitude: draftCoordinate,
       longitude: draftCoordinate,
     })
     .optional(),
   businessInfo: z
     .object({
-      businessName: draftText(200),
-      businessAndProductNature: draftText(1000),
-      companyProfile: draftText(5000),
-      citizenshipCountry: draftText(100),
-      officeAddress: draftText(500),
-      tin: draftText(50),
-      secRegNo: draftText(50),
+      businessName: draftText(fields.businessName),
+      businessAndProductNature: draftText(fields.businessAndProductNature),
+      companyProfile: draftText(fields.companyProfile),
+      citizenshipCountry: draftText(fields.citizenshipCountry),
+      officeAddress: draftText(fields.officeAddress),
+      tin: draftText(fields.tin),
+      secRegNo: draftText(fields.secRegNo),
     })
     .optional(),
   officers: z
-    .array(z.object({ name: draftText(200), email: draftText(254), contact: draftText(30) }))
+    .array(
+      z.object({
+        name: draftText(fields.officerName),
+        email: draftText(fields.email),
+        contact: draftPatterned('Contact number', 30),
+      }),
+    )
     .max(officersMax, { error: `Add at most ${officersMax} corporate officers` })
     .optional(),
   agreement: z.object({ hasAgreed: z.boolean().optional() }).optional(),
@@ -287,10 +316,7 @@ export const adminSellersQuerySchema = z.object({
     .max(adminSellerPageSizeMax, { error: `limit must be at most ${adminSellerPageSizeMax}` })
     .default(adminSellerPageSize),
   /** nextCursor of the previous page. */
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, { error: 'cursor is not valid' })
-    .optional(),
+  cursor: patterned('cursor', /^\d{1,18}$/, 18, 'cursor is not valid').optional(),
 });
 export type AdminSellersQuery = z.infer<typeof adminSellersQuerySchema>;
 
@@ -321,8 +347,10 @@ export const adminSellersResponseSchema = envelope(
 );
 export type AdminSellersPage = z.infer<typeof adminSellersResponseSchema>['data'];
 
-export const adminSellerParamsSchema = z.object({ id: z.string() });
-export const adminSellerDocumentParamsSchema = z.object({ id: z.string(), kind: documentKindSchema });
+/** A seller's id in a path; any text within Fastify's parameter bound, so an id that is no UUID is a 404. */
+const sellerIdParam = text({ label: 'Seller id', max: 100 });
+export const adminSellerParamsSchema = z.object({ id: sellerIdParam });
+export const adminSellerDocumentParamsSchema = z.object({ id: sellerIdParam, kind: documentKindSchema });
 
 export const approvalDecisionSchema = z.object({
   decision: z.enum(['approved', 'rejected']),
@@ -394,11 +422,13 @@ export const adminSellerDetailResponseSchema = envelope(adminSellerDetailSchema)
 
 export const rejectionReasonMax = 1000;
 export const rejectSellerSchema = z.object({
-  reason: z
-    .string({ error: 'Please give the seller a reason.' })
-    .trim()
-    .min(1, { error: 'Please give the seller a reason.', abort: true })
-    .max(rejectionReasonMax, { error: `The reason can be at most ${rejectionReasonMax} characters.` }),
+  reason: text({
+    label: 'The reason',
+    max: rejectionReasonMax,
+    multiline: true,
+    error: 'Please give the seller a reason.',
+    tooLong: `The reason can be at most ${rejectionReasonMax} characters.`,
+  }).min(1, { error: 'Please give the seller a reason.' }),
 });
 export type RejectSellerRequest = z.infer<typeof rejectSellerSchema>;
 
