@@ -1,4 +1,8 @@
 // The one branded letter every e-mail uses: plain text and HTML, Suki Merchant's look, every value escaped.
+// A letter speaks for Suki Merchant, so text someone else chose (a seller name, a store name) goes only into
+// letters to an address its owner has verified: anyone can have a verification e-mail sent to any address,
+// and a name written as a sentence with a link would read as ours there. Escaping keeps such text from
+// becoming markup; it cannot stop it reading as ours.
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (value: string) =>

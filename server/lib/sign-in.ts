@@ -1,19 +1,40 @@
-// Password sign-in shared by sellers and admins: throttled per account and per address, one answer for every miss.
+// Password sign-in shared by sellers and admins: throttled so guessing is slow and no one can lock an owner
+// out, one answer for every miss.
 import { rateLimited, unauthenticated } from './errors.ts';
 import { ok, refuse, type RefusalStatus } from './outcome.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
-import type { Throttle, ThrottleRule } from './throttle.ts';
+import type { Throttle, ThrottleCondition } from './throttle.ts';
 
 const windowSeconds = 15 * 60;
 
 export const invalidCredentials = 'Invalid email or password';
 export const tooManySignIns = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-/** 5 failures per account and 20 per client address in 15 minutes; success forgives the account's failures. */
-const rulesFor = (area: 'seller' | 'admin', email: string, address: string): [ThrottleRule, ThrottleRule] => [
-  { bucket: `${area}-login:account:${email.toLowerCase()}`, max: 5, windowSeconds },
-  { bucket: `${area}-login:address:${address}`, max: 20, windowSeconds },
-];
+/**
+ * Failures count per (account, address), per address and per account, over 15 minutes. An address may
+ * fail 5 times on one account and 20 times in all. The account's own ceiling (100, from anywhere) refuses
+ * only addresses that have failed themselves: an address with no failures always gets its try, so no one
+ * can keep an owner out by failing on their account — not even on the admin's, whose generated e-mail
+ * (admin@suki.local) anyone can read. Past the ceiling, guessing from many addresses costs one address per
+ * guess per window.
+ */
+function signInThrottle(area: 'seller' | 'admin', email: string, address: string) {
+  const account = email.toLowerCase();
+  const pair = `${area}-login:account-address:${account} ${address}`;
+  const fromAddress = `${area}-login:address:${address}`;
+  const conditions: ThrottleCondition[] = [
+    { bucket: pair, max: 5, windowSeconds },
+    { bucket: fromAddress, max: 20, windowSeconds },
+    {
+      allOf: [
+        { bucket: `${area}-login:account:${account}`, max: 100, windowSeconds },
+        // This attempt is already counted: more than one means the address has failed before.
+        { bucket: fromAddress, max: 1, windowSeconds },
+      ],
+    },
+  ];
+  return { pair, conditions };
+}
 
 type SignInAttempt = { email: string; password: string; address: string };
 
@@ -34,17 +55,18 @@ export function signInWith<Account extends { id: string; passwordHash: string }>
   startSession: (accountId: string) => Promise<string>;
 }) {
   return async ({ email, password, address }: SignInAttempt) => {
-    const [accountRule, addressRule] = rulesFor(area, email, address);
-    if (await throttle.isLimited([accountRule, addressRule])) return refuse('throttled');
+    const { pair, conditions } = signInThrottle(area, email, address);
+    // Counted as a failure until it proves right, so concurrent guesses cannot all slip through.
+    const attempt = await throttle.attempt(conditions);
+    if (!attempt) return refuse('throttled');
     const account = await findAccount(email);
     const matches = account
       ? await verifyPassword(account.passwordHash, password)
       : await verifyDecoy(password);
-    if (!account || !matches) {
-      await throttle.record(accountRule.bucket, addressRule.bucket);
-      return refuse('invalidCredentials');
-    }
-    await throttle.clear(accountRule.bucket);
+    if (!account || !matches) return refuse('invalidCredentials');
+    await attempt.withdraw();
+    // The owner is back: this address's failures on this account are forgiven (its others are not).
+    await throttle.clear(pair);
     return ok({ token: await startSession(account.id) });
   };
 }

@@ -1,19 +1,34 @@
 // Database-backed throttles: counted events per bucket inside sliding windows, shared by every server process.
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { throttleEvents } from '../db/schema.ts';
 
 export type ThrottleRule = {
-  /** e.g. `login:account:ana@example.com`. */
+  /** e.g. `seller-login:address:203.0.113.7`. */
   bucket: string;
-  /** The rule is broken once this many events fall inside the window. */
+  /** The most events the window may hold; one more breaks the rule. */
   max: number;
   windowSeconds: number;
 };
 
+/** A rule, or rules that refuse only together: a ceiling that applies to some callers and not to others. */
+export type ThrottleCondition = ThrottleRule | { allOf: ThrottleRule[] };
+
+/** An attempt the rules let through; `withdraw` stops it counting (a sign-in that turned out right). */
+export type Allowance = { withdraw(): Promise<void> };
+
 /** Events older than the longest window any rule uses are worthless; they are pruned now and then. */
 const retention = '1 day';
 const pruneEveryMs = 60 * 60 * 1000;
+
+const isBroken = ({ bucket, max, windowSeconds }: ThrottleRule) => sql`(
+  select count(*) from ${throttleEvents}
+  where ${throttleEvents.bucket} = ${bucket}
+    and ${throttleEvents.createdAt} > now() - make_interval(secs => ${windowSeconds})
+) > ${max}`;
+
+const holds = (condition: ThrottleCondition) =>
+  'allOf' in condition ? sql`(${sql.join(condition.allOf.map(isBroken), sql` and `)})` : isBroken(condition);
 
 export function createThrottle(db: Database['db']) {
   let lastPrunedAt = 0;
@@ -24,27 +39,38 @@ export function createThrottle(db: Database['db']) {
     await db.delete(throttleEvents).where(lt(throttleEvents.createdAt, sql`now() - ${retention}::interval`));
   };
 
-  return {
-    /** True when any rule has reached its maximum; one round trip however many rules. */
-    async isLimited(rules: ThrottleRule[]): Promise<boolean> {
-      if (rules.length === 0) return false;
-      const broken = rules.map(
-        ({ bucket, max, windowSeconds }) => sql`(
-          select count(*) from ${throttleEvents}
-          where ${throttleEvents.bucket} = ${bucket}
-            and ${throttleEvents.createdAt} > now() - make_interval(secs => ${windowSeconds})
-        ) >= ${max}`,
-      );
-      const result = await db.execute<{ limited: boolean }>(
-        sql`select ${sql.join(broken, sql` or `)} as limited`,
-      );
-      return result.rows[0]?.limited === true;
-    },
+  const record = async (buckets: string[]): Promise<number[]> => {
+    if (buckets.length === 0) return [];
+    const rows = await db
+      .insert(throttleEvents)
+      .values(buckets.map((bucket) => ({ bucket })))
+      .returning({ id: throttleEvents.id });
+    await prune();
+    return rows.map((row) => row.id);
+  };
 
-    async record(...buckets: string[]): Promise<void> {
-      if (buckets.length === 0) return;
-      await db.insert(throttleEvents).values(buckets.map((bucket) => ({ bucket })));
-      await prune();
+  const forget = async (ids: number[]) => {
+    if (ids.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+  };
+
+  return {
+    /**
+     * Counts an attempt in every bucket the conditions name, then asks whether any condition is broken,
+     * the attempt included. Counted before it is checked, so a burst of attempts cannot all pass a check
+     * made before any of them was counted: of attempts racing each other, the last to be counted sees all
+     * the others. A refused attempt is taken back at once, so waiting, not hammering, lets the next through.
+     */
+    async attempt(conditions: ThrottleCondition[]): Promise<Allowance | null> {
+      const rules = conditions.flatMap((condition) => ('allOf' in condition ? condition.allOf : [condition]));
+      const ids = await record([...new Set(rules.map((rule) => rule.bucket))]);
+      const result = await db.execute<{ refused: boolean }>(
+        sql`select ${sql.join(conditions.map(holds), sql` or `)} as refused`,
+      );
+      if (result.rows[0]?.refused === true) {
+        await forget(ids);
+        return null;
+      }
+      return { withdraw: () => forget(ids) };
     },
 
     async clear(bucket: string): Promise<void> {

@@ -6,7 +6,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerProfileResponseSchema } from '#schemas/seller';
-import { linkIn, tokenIn } from '../helpers/outbox.ts';
+import { composeLetter } from '../../server/lib/letter.ts';
+import { latestMailTo, linkIn, tokenIn } from '../helpers/outbox.ts';
 import { call, registerSeller, startTestApp, type TestApp } from './support.ts';
 
 type Received = { envelopeTo: string[]; mail: ParsedMail };
@@ -87,7 +88,7 @@ describe('without SMTP_URL', () => {
   afterAll(() => t.close());
 
   it('writes each message as an .eml file to $DATA_DIR/mail, plain text and HTML, from MAIL_FROM', async () => {
-    const { form } = await registerSeller(t.app, { sellerName: 'Ana <b>Santos</b>' });
+    const { form } = await registerSeller(t.app);
     const outbox = path.join(t.dataDir, 'mail');
     const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
     expect(files).toHaveLength(1);
@@ -95,11 +96,40 @@ describe('without SMTP_URL', () => {
     const mail = await simpleParser(await readFile(path.join(outbox, files[0]!)));
     expect(mail.from?.value).toEqual([{ name: 'Suki Merchant', address: 'no-reply@suki.local' }]);
     expect(mail.subject).toBe('Verify your email address for Suki Merchant');
-    expect(mail.text).toContain('Hi Ana <b>Santos</b>,');
-    // Seller input is escaped in the HTML part.
-    expect(mail.html).toContain('Hi Ana &#60;b&#62;Santos&#60;/b&#62;,');
     expect(mail.text).toMatch(new RegExp(`${t.config.publicUrl}/verify-email\\?token=[\\w-]{43}`));
     expect(linkIn(mail, '/verify-email').origin).toBe(t.config.publicUrl);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(form.email);
+  });
+
+  it('puts nothing the registering person typed into the verification e-mail, which anyone can send anywhere', async () => {
+    const phishing = 'Your GCash is locked! Unlock it at https://gcash-unlock.example/login';
+    const { form } = await registerSeller(t.app, { sellerName: phishing, spStoreName: phishing });
+    const mail = await latestMailTo(t.dataDir, form.email);
+    expect(mail.text).toContain('Hi,');
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toContain('GCash');
+      expect(part).not.toContain('gcash-unlock.example');
+    }
+  });
+});
+
+describe('the letter', () => {
+  it('escapes every value in the HTML part and keeps it as written in the plain text', () => {
+    const letter = composeLetter({
+      to: 'ana@example.ph',
+      subject: 'Subject',
+      greeting: 'Hi Ana <b>Santos</b>,',
+      paragraphs: ['<a href="https://evil.example">click</a> & more'],
+      action: { label: 'Open "it"', url: 'https://portal.test/x?a=1&b=2' },
+      footnote: "It's <i>small</i>",
+    });
+    expect(letter.text).toContain('Hi Ana <b>Santos</b>,');
+    expect(letter.html).toContain('Hi Ana &#60;b&#62;Santos&#60;/b&#62;,');
+    expect(letter.html).toContain(
+      '&#60;a href=&#34;https://evil.example&#34;&#62;click&#60;/a&#62; &#38; more',
+    );
+    expect(letter.html).toContain('href="https://portal.test/x?a=1&#38;b=2"');
+    expect(letter.html).toContain('It&#39;s &#60;i&#62;small&#60;/i&#62;');
+    expect(letter.html).not.toMatch(/<(b>|i>|a href="https:\/\/evil)/);
   });
 });

@@ -2,11 +2,15 @@
 import { composeLetter as compose } from '../../lib/letter.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
-export const verificationEmail = (to: string, sellerName: string, url: string): MailMessage =>
+/**
+ * Goes to an address no one has verified, at anyone's request: it carries nothing the requester typed (a
+ * seller name could be a phishing line with a link, and would read as ours).
+ */
+export const verificationEmail = (to: string, url: string): MailMessage =>
   compose({
     to,
     subject: 'Verify your email address for Suki Merchant',
-    greeting: `Hi ${sellerName},`,
+    greeting: 'Hi,',
     paragraphs: [
       'Thank you for registering your store on Suki Merchant.',
       'Please confirm that this is your email address so you can continue setting up your store.',

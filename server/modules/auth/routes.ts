@@ -50,8 +50,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const registered = await auth.register(request.body, request.log);
+      const registered = await auth.register(request.body, request.ip, request.log);
       const data = valueOf(registered, {
+        throttled: () =>
+          rateLimited('Too many registrations from your network. Please try again in an hour.'),
         emailTaken: () => conflict('An account with this email already exists.'),
       });
       return reply.code(201).send({ data });

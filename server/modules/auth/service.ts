@@ -16,6 +16,16 @@ const verificationEmailRules = (sellerId: string) => [
   { bucket: `verification-email:${sellerId}`, max: 5, windowSeconds: 60 * 60 },
 ];
 
+/**
+ * At most 20 registrations an hour from one address, taken or not: each new account mails an address no
+ * one has verified, and each hashes a password. Generous for an office or a carrier's shared address.
+ */
+const registrationRule = (address: string) => ({
+  bucket: `register:address:${address}`,
+  max: 20,
+  windowSeconds: 60 * 60,
+});
+
 /** Redeems an e-mailed link in `tx`, refusing with why it cannot be (unknown, used or expired). */
 async function redeem(
   emailTokens: EmailTokenRepository,
@@ -29,16 +39,23 @@ export function createAuthService({ config, database, sessions, throttle, mailer
   const sellers = createSellerRepository(database.db);
   const emailTokens = createEmailTokenRepository(database.db);
 
-  const sendVerificationEmail = async (seller: { id: string; email: string; sellerName: string }) => {
+  /** Mails a fresh verification link unless the seller's e-mail throttle refuses; says whether it did. */
+  const sendVerificationEmail = async (seller: { id: string; email: string }) => {
+    if (!(await throttle.attempt(verificationEmailRules(seller.id)))) return false;
     const token = await emailTokens.issue(seller.id, 'verify_email');
-    await throttle.record(`verification-email:${seller.id}`);
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await mailer.send(verificationEmail(seller.email, seller.sellerName, link));
+    await mailer.send(verificationEmail(seller.email, link));
+    return true;
   };
 
   return {
-    /** Creates the account, e-mails the verification link and signs the seller in. */
-    async register(form: RegisterForm, log: FastifyBaseLogger) {
+    /**
+     * Creates the account, e-mails the verification link and signs the seller in. A taken address is
+     * refused before the password is hashed: refusing must cost less than accepting.
+     */
+    async register(form: RegisterForm, address: string, log: FastifyBaseLogger) {
+      if (!(await throttle.attempt([registrationRule(address)]))) return refuse('throttled');
+      if (await sellers.findByEmail(form.email)) return refuse('emailTaken');
       const created = await sellers.create({
         email: form.email,
         sellerName: form.sellerName,
@@ -46,9 +63,10 @@ export function createAuthService({ config, database, sessions, throttle, mailer
         country: form.country,
         passwordHash: await hashPassword(form.password),
       });
+      // Taken meanwhile by a registration racing this one.
       if (!created) return refuse('emailTaken');
       try {
-        await sendVerificationEmail({ id: created.id, email: form.email, sellerName: form.sellerName });
+        await sendVerificationEmail({ id: created.id, email: form.email });
       } catch (error) {
         // The account exists either way; the seller can ask for the e-mail again from the verification page.
         log.error({ err: error }, 'verification e-mail could not be sent after registration');
@@ -74,11 +92,9 @@ export function createAuthService({ config, database, sessions, throttle, mailer
       }),
 
     /** A fresh verification link for a seller who is not verified yet, within the e-mail throttle. */
-    async resendVerification(seller: { id: string; email: string; sellerName: string; isVerified: boolean }) {
+    async resendVerification(seller: { id: string; email: string; isVerified: boolean }) {
       if (seller.isVerified) return refuse('alreadyVerified');
-      if (await throttle.isLimited(verificationEmailRules(seller.id))) return refuse('throttled');
-      await sendVerificationEmail(seller);
-      return ok(null);
+      return (await sendVerificationEmail(seller)) ? ok(null) : refuse('throttled');
     },
 
     /** Sets the new password from a reset link; every session and every other reset link ends with it. */

@@ -31,8 +31,7 @@ export function createSellerService({ config, database, throttle, mailer }: Modu
      */
     async requestPasswordReset(email: string, log: FastifyBaseLogger): Promise<void> {
       const seller = await sellers.findByEmail(email);
-      if (!seller || (await throttle.isLimited(resetEmailRules(seller.id)))) return;
-      await throttle.record(`reset-email:${seller.id}`);
+      if (!seller || !(await throttle.attempt(resetEmailRules(seller.id)))) return;
       const token = await emailTokens.issue(seller.id, 'reset_password');
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer
@@ -45,13 +44,12 @@ export function createSellerService({ config, database, throttle, mailer }: Modu
       seller: { id: string; sessionHash: string },
       { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
     ) {
-      const guesses = passwordGuessRule(seller.id);
-      if (await throttle.isLimited([guesses])) return refuse('throttled');
+      // Counted as a wrong guess until it proves right, so concurrent guesses cannot all slip through.
+      const guess = await throttle.attempt([passwordGuessRule(seller.id)]);
+      if (!guess) return refuse('throttled');
       const currentHash = await sellers.passwordHashOf(seller.id);
-      if (!currentHash || !(await verifyPassword(currentHash, oldPassword))) {
-        await throttle.record(guesses.bucket);
-        return refuse('wrongPassword');
-      }
+      if (!currentHash || !(await verifyPassword(currentHash, oldPassword))) return refuse('wrongPassword');
+      await guess.withdraw();
       const passwordHash = await hashPassword(newPassword);
       return inTransaction(database.db, async (tx) => {
         const sellerAccounts = createSellerRepository(tx);
