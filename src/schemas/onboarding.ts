@@ -157,6 +157,17 @@ export const onboardingSubmissionSchema = z
   });
 export type OnboardingSubmission = z.infer<typeof onboardingSubmissionSchema>;
 
+/**
+ * The `data` form part of a submission: the JSON text of onboardingSubmissionSchema, bounded like any form
+ * field (64 KiB; the form's longest texts take a tenth of that).
+ */
+export const submissionDataPartSchema = text({
+  label: 'data',
+  max: 64 * 1024,
+  multiline: true,
+  trim: false,
+}).optional();
+
 // ---------------------------------------------------------------------------------------------------------
 // Documents
 
