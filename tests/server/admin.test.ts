@@ -91,12 +91,17 @@ describe('admin sessions', () => {
     });
   });
 
-  it('throttles an admin account after 5 failures', async () => {
+  it('throttles an address after 5 failures on an admin account, not the admin elsewhere', async () => {
     await ensureAdmin(t.database, { adminEmail: 'target@suki.ph', adminPassword: 'target-password' });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expectError(await adminLogin('target@suki.ph', 'guess'), 401, 'UNAUTHENTICATED');
     }
     expectError(await adminLogin('target@suki.ph', 'target-password'), 429, 'RATE_LIMITED');
+    const elsewhere = await call(t.app, 'POST', '/api/admin/auth/login', {
+      body: { email: 'target@suki.ph', password: 'target-password' },
+      remoteAddress: '203.0.113.50',
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('refuses an admin token on seller routes and a seller token on admin routes with 403', async () => {
