@@ -1,0 +1,120 @@
+// A valid request of every route that takes input, for the fuzz to edit: starting from one is what lets a
+// malformed field get past the first schema check into the handler, the service and the database. A route
+// whose params, query or body schema has no seed here fails the fuzz, saying so; the fuzz also checks each
+// seed against the route's own schemas, so a seed cannot drift from its route.
+import { documentKinds } from '#schemas/onboarding';
+import { FileValue, JsonText, type Seed } from './fuzz-requests.ts';
+import { documentFile, type Account } from './route-parties.ts';
+import { validSubmission } from './sample-onboarding.ts';
+
+/** The accounts the fuzz calls as, or names in a request. */
+export type FuzzParties = {
+  /** Verified, all documents uploaded, not submitted: every seller route is open to it. */
+  seller: Account;
+  /** Submitted and rejected: the one state that may resubmit. */
+  rejectedSeller: Account;
+  /** Submitted, awaiting the admin: what the admin's review routes are about. */
+  pendingSeller: Account;
+  admin: Account;
+};
+
+export type FuzzSeed = {
+  /** Who calls the route when not the default of its access (anyone, `seller`, `admin`). */
+  as?: keyof FuzzParties;
+  seed: (parties: FuzzParties) => Seed;
+};
+
+const pdf = () => {
+  const { filename, contentType, data } = documentFile('fuzz');
+  return new FileValue(filename, contentType, data);
+};
+
+const submission = () => new JsonText(validSubmission());
+
+export const fuzzSeeds: Record<string, FuzzSeed> = {
+  'POST /api/auth/register': {
+    seed: () => ({
+      body: {
+        sellerName: 'Ana Santos',
+        spStoreName: "Ana's Sari-Sari",
+        country: 'PH',
+        email: 'ana@fuzz.suki.test',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      },
+    }),
+  },
+  'POST /api/auth/login': {
+    seed: ({ seller }) => ({ body: { email: seller.email, password: seller.password } }),
+  },
+  'POST /api/auth/verify-email': {
+    seed: () => ({ body: { token: 'G1dYvA8QqjW0m3bJk2sXo7nR5tUe9cLpZyHfMaVwD4E' } }),
+  },
+  'POST /api/auth/reset-password': {
+    seed: () => ({
+      body: { token: 'G1dYvA8QqjW0m3bJk2sXo7nR5tUe9cLpZyHfMaVwD4E', newPassword: 'secret456' },
+    }),
+  },
+  'POST /api/seller/forgot-password': {
+    seed: ({ seller }) => ({ body: { email: seller.email } }),
+  },
+  'PATCH /api/seller/change-password': {
+    // The same password again: a change that succeeds leaves the seller as the other seeds know it.
+    seed: ({ seller }) => ({ body: { oldPassword: seller.password, newPassword: seller.password } }),
+  },
+  'POST /api/admin/auth/login': {
+    seed: ({ admin }) => ({ body: { email: admin.email, password: admin.password } }),
+  },
+  'PUT /api/seller/onboarding/draft': {
+    seed: () => {
+      const { storeAddress, businessInfo, officers } = validSubmission();
+      return { body: { currentStep: 'businessInfo', storeAddress, businessInfo, officers } };
+    },
+  },
+  'GET /api/seller/onboarding/documents/:kind': {
+    seed: () => ({ params: { kind: documentKinds[0] } }),
+  },
+  'PUT /api/seller/onboarding/documents/:kind': {
+    seed: () => ({ params: { kind: documentKinds[1] }, body: { file: pdf() } }),
+  },
+  'PATCH /api/seller/onboard': {
+    seed: () => ({ body: { data: submission(), primaryId: pdf() } }),
+  },
+  'PATCH /api/seller/resubmit': {
+    as: 'rejectedSeller',
+    seed: () => ({ body: { data: submission(), tinId: pdf() } }),
+  },
+  'GET /api/admin/sellers': {
+    seed: () => ({ query: { status: 'pending', limit: '20' } }),
+  },
+  'GET /api/admin/sellers/:id': {
+    seed: ({ pendingSeller }) => ({ params: { id: pendingSeller.id } }),
+  },
+  'GET /api/admin/sellers/:id/documents/:kind': {
+    seed: ({ pendingSeller }) => ({ params: { id: pendingSeller.id, kind: documentKinds[2] } }),
+  },
+  'POST /api/admin/sellers/:id/approve': {
+    seed: ({ pendingSeller }) => ({ params: { id: pendingSeller.id } }),
+  },
+  'POST /api/admin/sellers/:id/reject': {
+    seed: ({ pendingSeller }) => ({
+      params: { id: pendingSeller.id },
+      body: { reason: 'The permit is blurred.' },
+    }),
+  },
+  'GET /api/notifications': {
+    seed: () => ({ query: { limit: '10', page: '1' } }),
+  },
+  'PATCH /api/notifications/mark-read': {
+    seed: () => ({ body: { ids: ['6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f'] } }),
+  },
+  'GET /api/notifications/stream': {
+    seed: ({ seller }) => ({ query: { token: seller.token } }),
+  },
+  'GET /api/maps/autocomplete': {
+    seed: () => ({ query: { query: 'Makati' } }),
+  },
+  'GET /api/maps/geocode': {
+    seed: () => ({ query: { latLng: '14.5547,121.0244' } }),
+  },
+};

@@ -1,0 +1,186 @@
+// The accounts the route walks call as, in the states routes care about, made through the real API
+// (registration, uploads, submission, the admin's decision) as a browser would. Each set-up request comes
+// from an address of its own, so no per-address throttle counts the walks' set-up against them.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { tokenSchema } from '#schemas/auth';
+import { documentKinds } from '#schemas/onboarding';
+import { ensureAdmin } from '../../server/modules/admin/ensure-admin.ts';
+import { samplePdf } from '../../server/modules/onboarding/sample-documents.ts';
+import { createSellerRepository } from '../../server/modules/seller/repository.ts';
+import type { TestApp } from '../server/support.ts';
+import { validSubmission } from './sample-onboarding.ts';
+
+let addresses = 0;
+/** A client address no other request of this process has used (10.0.0.0/8, never loopback). */
+export const freshAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+/** A multipart/form-data body: text parts, and file parts as `{ filename, contentType, data }`. */
+export type FormPart = string | { filename: string; contentType: string; data: Buffer };
+
+export function formData(parts: Array<[string, FormPart]>, boundary = 'suki-walk-boundary-7MA4YWxkTrZu0gW') {
+  const chunks: Buffer[] = [];
+  for (const [name, part] of parts) {
+    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"`;
+    chunks.push(
+      typeof part === 'string'
+        ? Buffer.from(`${disposition}\r\n\r\n${part}\r\n`)
+        : Buffer.concat([
+            Buffer.from(
+              `${disposition}; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+            ),
+            part.data,
+            Buffer.from('\r\n'),
+          ]),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** A document file as the onboarding routes take it; `marker` is written into the PDF's text. */
+export const documentFile = (marker: string) => ({
+  filename: 'document.pdf',
+  contentType: 'application/pdf',
+  data: samplePdf(marker),
+});
+
+async function expectOk(response: LightMyRequestResponse, what: string): Promise<LightMyRequestResponse> {
+  if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+const request = (app: FastifyInstance, options: InjectOptions & { token?: string }) => {
+  const { token, headers, ...rest } = options;
+  return app.inject({
+    remoteAddress: freshAddress(),
+    ...rest,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+};
+
+export type Account = { id: string; email: string; password: string; token: string };
+
+/** How far a seller has come: each state includes the ones before it. */
+export type SellerState = 'unverified' | 'verified' | 'documented' | 'pending' | 'rejected';
+
+let sellers = 0;
+
+/**
+ * A seller in `state`; `marker` goes into every text the seller writes (names, draft, documents), so a
+ * walk can tell whether an answer carries this seller's data. `rejected` needs an admin's token.
+ */
+export async function createSeller(
+  t: TestApp,
+  state: SellerState,
+  { marker = 'seller', adminToken }: { marker?: string; adminToken?: string } = {},
+): Promise<Account> {
+  sellers += 1;
+  const email = `${marker.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${sellers}@walk.suki.test`;
+  const password = 'secret123';
+  const registered = await expectOk(
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        sellerName: `${marker} owner`,
+        spStoreName: `${marker} store`,
+        country: 'PH',
+        email,
+        password,
+        confirmPassword: password,
+      },
+    }),
+    'register',
+  );
+  const token = tokenSchema.parse(registered.json()).data.token;
+  const repository = createSellerRepository(t.database.db);
+  const id = (await repository.findByEmail(email))!.id;
+  const account = { id, email, password, token };
+  if (state === 'unverified') return account;
+  // The link in the e-mail does the same; reading the outbox would cost a parse of every letter.
+  await repository.markVerified(id);
+
+  const submission = validSubmission();
+  submission.businessInfo.companyProfile = `${marker} profile`;
+  await expectOk(
+    await request(t.app, {
+      method: 'PUT',
+      url: '/api/seller/onboarding/draft',
+      token,
+      payload: { businessInfo: submission.businessInfo, currentStep: 'documents' },
+    }),
+    'save draft',
+  );
+  if (state === 'verified') return account;
+
+  for (const kind of documentKinds) {
+    const { payload, contentType } = formData([['file', documentFile(`${marker} ${kind}`)]]);
+    await expectOk(
+      await request(t.app, {
+        method: 'PUT',
+        url: `/api/seller/onboarding/documents/${kind}`,
+        token,
+        payload,
+        headers: { 'content-type': contentType },
+      }),
+      `upload ${kind}`,
+    );
+  }
+  if (state === 'documented') return account;
+
+  const { payload, contentType } = formData([['data', JSON.stringify(submission)]]);
+  await expectOk(
+    await request(t.app, {
+      method: 'PATCH',
+      url: '/api/seller/onboard',
+      token,
+      payload,
+      headers: { 'content-type': contentType },
+    }),
+    'onboard',
+  );
+  if (state === 'pending') return account;
+
+  if (!adminToken) throw new Error('A rejected seller needs an admin to reject it');
+  await expectOk(
+    await request(t.app, {
+      method: 'POST',
+      url: `/api/admin/sellers/${id}/reject`,
+      token: adminToken,
+      payload: { reason: `${marker}: the permit is blurred` },
+    }),
+    'reject',
+  );
+  return account;
+}
+
+let admins = 0;
+
+/** An admin account, signed in. */
+export async function createAdmin(t: TestApp): Promise<Account> {
+  admins += 1;
+  const email = `walk-admin-${admins}@suki.test`;
+  const password = 'walk-admin-password';
+  await ensureAdmin(t.database, { adminEmail: email, adminPassword: password });
+  const account = { id: '', email, password, token: '' };
+  return { ...account, token: await signIn(t, 'admin', account) };
+}
+
+/** A new session of an account (the walks end sessions on purpose: logout, password changes). */
+export async function signIn(t: TestApp, kind: 'seller' | 'admin', account: Omit<Account, 'token'>) {
+  const response = await expectOk(
+    await request(t.app, {
+      method: 'POST',
+      url: kind === 'seller' ? '/api/auth/login' : '/api/admin/auth/login',
+      payload: { email: account.email, password: account.password },
+    }),
+    `${kind} sign-in`,
+  );
+  return tokenSchema.parse(response.json()).data.token;
+}

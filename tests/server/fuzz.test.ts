@@ -1,0 +1,276 @@
+// Property-based fuzz of every route in the app's route table (a route added later is included without
+// touching this file): each gets at least 200 malformed requests made from a valid one (tests/helpers/
+// fuzz-seeds.ts), sent as the party its access asks for. Every answer must be below 500; every refusal must
+// be our error body with our headers and must leave the database and the uploads exactly as they were.
+// FUZZ_SEED replays another seed; FUZZ_INPUTS sets the total number of requests (spread over the routes).
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { apiErrorSchema, errorCodeSchema } from '#schemas/api';
+import { approvalStatus, sellerProfileResponseSchema } from '#schemas/seller';
+import { uploadsDirectory } from '../../server/modules/onboarding/storage.ts';
+import { changedTables, databaseFingerprint, type Fingerprint } from '../helpers/database-fingerprint.ts';
+import {
+  attacks,
+  buildRequest,
+  FileValue,
+  jsonText,
+  JsonText,
+  reproduction,
+  type Attack,
+  type Seed,
+} from '../helpers/fuzz-requests.ts';
+import { fuzzSeeds, type FuzzParties } from '../helpers/fuzz-seeds.ts';
+import { createAdmin, createSeller, type Account } from '../helpers/route-parties.ts';
+import { recordRoutes, type RegisteredRoute } from '../helpers/route-table.ts';
+import { startTestApp } from './support.ts';
+
+const fuzzSeed = Number(process.env.FUZZ_SEED ?? 20_250_909);
+const minimumPerRoute = 200;
+/** Every request is whole when sent; each answer, large uploads included, takes well under a second. */
+const answerWithinMs = 10_000;
+
+const { built: t, routes } = await recordRoutes(() => startTestApp());
+await t.app.ready();
+const table = routes();
+const numRuns = Math.max(minimumPerRoute, Math.ceil(Number(process.env.FUZZ_INPUTS ?? 0) / table.length));
+
+type PartyName = keyof FuzzParties;
+
+/** How to make each party again, and how to tell it is still what it was made to be. */
+const castings: Record<
+  PartyName,
+  { make: () => Promise<Account>; isIntact: (account: Account) => Promise<boolean> }
+> = {
+  seller: {
+    make: () => createSeller(t, 'documented', { marker: 'fuzz seller' }),
+    isIntact: async (account) => {
+      const profile = await profileOf(account);
+      return profile !== null && profile.isVerified && !profile.hasOnboarded;
+    },
+  },
+  rejectedSeller: {
+    make: async () =>
+      createSeller(t, 'rejected', { marker: 'fuzz rejected', adminToken: (await party('admin')).token }),
+    isIntact: async (account) => (await profileOf(account))?.approvalStatus === approvalStatus.rejected,
+  },
+  pendingSeller: {
+    make: () => createSeller(t, 'pending', { marker: 'fuzz pending' }),
+    isIntact: async (account) => (await profileOf(account))?.approvalStatus === approvalStatus.pending,
+  },
+  admin: {
+    make: () => createAdmin(t),
+    isIntact: async (account) =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(account) })).statusCode ===
+      200,
+  },
+};
+
+const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+async function profileOf(
+  account: Account,
+): Promise<z.infer<typeof sellerProfileResponseSchema>['data'] | null> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/seller/me', headers: bearer(account) });
+  return response.statusCode === 200 ? sellerProfileResponseSchema.parse(response.json()).data : null;
+}
+
+const parties = new Map<PartyName, Account>();
+async function party(name: PartyName): Promise<Account> {
+  let account = parties.get(name);
+  if (!account) {
+    parties.set(name, (account = await castings[name].make()));
+    settled = null;
+  }
+  return account;
+}
+
+/** All parties, recording which ones a seed names. */
+async function partiesFor(used: Set<PartyName>): Promise<FuzzParties> {
+  const all = Object.fromEntries(
+    await Promise.all(
+      (Object.keys(castings) as PartyName[]).map(async (name) => [name, await party(name)] as const),
+    ),
+  ) as FuzzParties;
+  return new Proxy(all, {
+    get: (target, name: PartyName) => {
+      used.add(name);
+      return target[name];
+    },
+  });
+}
+
+/** After a request that changed something: the parties it touched are made again if it undid them. */
+async function restore(used: Set<PartyName>) {
+  for (const name of used) {
+    const account = parties.get(name);
+    if (account && !(await castings[name].isIntact(account))) parties.delete(name);
+  }
+}
+
+const callerOf = (route: RegisteredRoute): PartyName | null =>
+  fuzzSeeds[route.key]?.as ??
+  (route.access === 'seller' ? 'seller' : route.access === 'admin' ? 'admin' : null);
+
+let fingerprint: () => Promise<Fingerprint>;
+/** The fingerprint after the last refusal, while nothing else has run since: the next request's "before". */
+let settled: Fingerprint | null = null;
+let sent = 0;
+let serverErrors = 0;
+let changingRefusals = 0;
+
+beforeAll(async () => {
+  fingerprint = await databaseFingerprint(t.database.pool, uploadsDirectory(t.dataDir));
+  console.info(`fuzz: seed ${fuzzSeed} (FUZZ_SEED=${fuzzSeed} replays it), ${numRuns} inputs per route`);
+});
+
+afterAll(async () => {
+  console.info(
+    `fuzz: ${sent} inputs over ${table.length} routes, ${serverErrors} answered 5xx, ${changingRefusals} refusals changed the database`,
+  );
+  await t.close();
+});
+
+/** The answer; the whole body was sent, so a server that has not answered by then waits for nothing. */
+async function answered(
+  response: Promise<LightMyRequestResponse>,
+  replay: () => string,
+): Promise<LightMyRequestResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${answerWithinMs / 1000} s\n${replay()}`)),
+      answerWithinMs,
+    );
+  });
+  try {
+    return await Promise.race([response, silence]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The body, read unless it is an event stream (which only ends with its session). */
+async function bodyOf(response: LightMyRequestResponse): Promise<string> {
+  const stream = response.stream();
+  if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+    stream.destroy();
+    return '';
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Each seed must pass its route's own schemas, or the fuzz would only ever test the first check. */
+function checkSeed(route: RegisteredRoute, seed: Seed) {
+  const asSent = (value: unknown): unknown => (value instanceof JsonText ? jsonText(value.value) : value);
+  const parts = [
+    ['params', route.schema.params, seed.params],
+    ['querystring', route.schema.querystring, seed.query],
+    ['body', route.schema.body, seed.body],
+  ] as const;
+  for (const [part, schema, value] of parts) {
+    if (!schema) continue;
+    const input = Object.fromEntries(Object.entries(value ?? {}).map(([key, item]) => [key, asSent(item)]));
+    const result = (schema as z.ZodType).safeParse(input);
+    // A file part is checked by the upload itself (it must have been stored), not by its value here.
+    const issues = (result.error?.issues ?? []).filter(
+      (issue) => !(value?.[issue.path[0] as string] instanceof FileValue),
+    );
+    expect(issues, `the seed's ${part} of ${route.key} fails the route's schema`).toEqual([]);
+  }
+}
+
+/** One request: never 5xx; a refusal is our error body with our headers and changes nothing. */
+async function attack(route: RegisteredRoute, attackValue: Attack): Promise<void> {
+  const used = new Set<PartyName>();
+  const all = await partiesFor(used);
+  const seed = fuzzSeeds[route.key]?.seed(all) ?? {};
+  const caller = callerOf(route);
+  const token = caller ? all[caller].token : null;
+  const request = buildRequest(route, seed, attackValue);
+  const replay = () => reproduction(route.method, request, caller ?? 'anyone');
+
+  const before = settled ?? (await fingerprint());
+  settled = null;
+  sent += 1;
+  const response = await answered(
+    t.app.inject({
+      method: route.method,
+      url: request.url,
+      headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(request.payload === null ? {} : { payload: request.payload }),
+      remoteAddress: request.remoteAddress,
+      payloadAsStream: true,
+    }),
+    replay,
+  );
+  const body = await bodyOf(response);
+  const status = response.statusCode;
+  if (status >= 500) {
+    serverErrors += 1;
+    throw new Error(`answered ${status} ${body}\n${replay()}`);
+  }
+  if (status < 400) {
+    if (route.method !== 'GET') await restore(used);
+    return;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    parsed = body;
+  }
+  const error = apiErrorSchema.safeParse(parsed);
+  if (!error.success || !errorCodeSchema.safeParse(error.data.code).success)
+    throw new Error(`answered ${status} without our error body: ${body.slice(0, 300)}\n${replay()}`);
+  if (response.headers['x-content-type-options'] !== 'nosniff')
+    throw new Error(`answered ${status} without x-content-type-options: nosniff\n${replay()}`);
+  const after = await fingerprint();
+  const changed = changedTables(before, after);
+  if (changed.length === 0) settled = after;
+  else {
+    changingRefusals += 1;
+    throw new Error(
+      `refused with ${status} ${error.data.code} but changed ${changed.join(', ')}\n${replay()}`,
+    );
+  }
+}
+
+/** A seed per route, so adding or reordering routes leaves the inputs of the others as they were. */
+const routeSeed = (key: string) =>
+  [...key].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16_777_619), fuzzSeed | 0);
+
+describe(`fuzz of every route (${table.length} routes)`, () => {
+  it('covers every route of the table, each with a valid seed where it takes input', async () => {
+    const all = await partiesFor(new Set());
+    for (const route of table) {
+      const takesInput = Boolean(route.schema.params ?? route.schema.querystring ?? route.schema.body);
+      const entry = fuzzSeeds[route.key];
+      expect(
+        entry !== undefined || !takesInput,
+        `${route.key} takes input but has no seed in tests/helpers/fuzz-seeds.ts: add a valid request of it`,
+      ).toBe(true);
+      if (entry) checkSeed(route, entry.seed(all));
+    }
+    const stale = Object.keys(fuzzSeeds).filter((key) => !table.some((route) => route.key === key));
+    expect(stale, 'seeds of routes that no longer exist').toEqual([]);
+  });
+
+  for (const route of table) {
+    it(`${route.key}: ${numRuns} malformed requests as ${callerOf(route) ?? 'anyone'}, never 5xx, refusals change nothing`, async () => {
+      const details = await fc.check(
+        fc.asyncProperty(attacks, (value) => attack(route, value)),
+        { seed: routeSeed(route.key), numRuns },
+      );
+      if (details.failed) {
+        expect.fail(
+          `${route.key}: ${String((details.errorInstance as Error | null)?.message ?? details.errorInstance)}\n` +
+            `(after ${details.numRuns} inputs and ${details.numShrinks} shrinks; fast-check seed ${details.seed}, path ${details.counterexamplePath})`,
+        );
+      }
+    }, 300_000);
+  }
+});
