@@ -12,9 +12,13 @@ export type Fingerprint = Record<string, string>;
  */
 const bookkeeping = { tables: ['throttle_events'], columns: ['last_used_at'] };
 
+/**
+ * Fingerprints every table and the files under `uploads`; with `mentioning`, only the rows that mention
+ * that text in any column (an account's id: its own rows).
+ */
 export async function databaseFingerprint(
   pool: pg.Pool,
-  uploads: string,
+  { uploads, mentioning }: { uploads?: string; mentioning?: string },
 ): Promise<() => Promise<Fingerprint>> {
   const { rows: tables } = await pool.query<{ name: string }>(
     `select table_name as name from information_schema.tables
@@ -27,14 +31,18 @@ export async function databaseFingerprint(
     .map(
       ({ name }) =>
         `select '${name}' as name, count(*) || ':' || coalesce(md5(string_agg(r, E'\\n' order by r)), '') as hash
-           from (select (to_jsonb(t) - array[${columns}]::text[])::text as r from public."${name}" t) rows`,
+           from (select (to_jsonb(t) - array[${columns}]::text[])::text as r from public."${name}" t) rows
+          ${mentioning === undefined ? '' : 'where strpos(r, $1) > 0'}`,
     )
     .join('\nunion all\n');
 
   return async () => {
-    const { rows } = await pool.query<{ name: string; hash: string }>(query);
+    const { rows } = await pool.query<{ name: string; hash: string }>(
+      query,
+      mentioning === undefined ? [] : [mentioning],
+    );
     const fingerprint: Fingerprint = Object.fromEntries(rows.map(({ name, hash }) => [name, hash]));
-    fingerprint['uploads/'] = (await filesUnder(uploads)).join('\n');
+    if (uploads !== undefined) fingerprint['uploads/'] = (await filesUnder(uploads)).join('\n');
     return fingerprint;
   };
 }

@@ -121,7 +121,7 @@ let serverErrors = 0;
 let changingRefusals = 0;
 
 beforeAll(async () => {
-  fingerprint = await databaseFingerprint(t.database.pool, uploadsDirectory(t.dataDir));
+  fingerprint = await databaseFingerprint(t.database.pool, { uploads: uploadsDirectory(t.dataDir) });
   console.info(`fuzz: seed ${fuzzSeed} (FUZZ_SEED=${fuzzSeed} replays it), ${numRuns} inputs per route`);
 });
 
