@@ -17,7 +17,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for error reports, not referenced from the bundles; the server never serves *.map (they hold the
+    // whole source).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       plugins: [

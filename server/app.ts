@@ -16,6 +16,7 @@ import { guardBodyTypes } from './lib/multipart.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { createSessionStore } from './lib/sessions.ts';
 import { createThrottle } from './lib/throttle.ts';
+import { limitConnectionsPerAddress, setAnswerHeaders, transportOptions } from './lib/transport.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -52,6 +53,7 @@ const defaultBrowserAppRoot = fileURLToPath(new URL('../dist', import.meta.url))
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
+    ...transportOptions(config),
     logger: loggerOptions(config, options.logStream),
     logController: new OneLinePerRequest(),
     genReqId: requestIds(),
@@ -60,12 +62,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
+  limitConnectionsPerAddress(app, config);
 
-  // Every answer names its request, and none may be sniffed into another type. The rest of the security
-  // headers concern documents: helmet sets them where pages are served (lib/browser-app.ts). A callback
-  // hook, not an async one: it runs on every request and needs no promise.
+  // Every answer names its request and may not be sniffed into another type; the security headers of
+  // documents are set where pages are served (lib/browser-app.ts). A callback hook, not an async one: it
+  // runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+    setAnswerHeaders(request, reply);
     done();
   });
 
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(browserApp, {
     root: options.browserAppRoot ?? defaultBrowserAppRoot,
     settings: { mapTileUrl: config.mapTileUrl },
+    publicUrl: config.publicUrl,
   });
 
   return app;

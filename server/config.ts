@@ -1,4 +1,5 @@
 // The server's settings, read once from the environment and validated, so a typo fails at start, not mid-request.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,14 @@ const url = (name: string, protocols: RegExp) =>
   z.url({ protocol: protocols, error: `${name} must be a URL such as ${exampleUrls[name]}` });
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An address (`10.0.0.5`, `::1`) or a range in CIDR notation (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
 
 const environmentSchema = z
   .object({
@@ -42,12 +51,28 @@ const environmentSchema = z
     ),
     SUPPORT_EMAIL: optional(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' })),
     // A Leaflet tile URL template ({z}/{x}/{y}) or 'none' for the offline province outline only.
+    // A placeholder in the host may only be Leaflet's leftmost `{s}.`, so the tile origin is a CSP source.
     MAP_TILE_URL: optional(
-      z.string().refine((value) => value === 'none' || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(value), {
-        error: "MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, or 'none'",
-      }),
+      z
+        .string()
+        .refine(
+          (value) => value === 'none' || /^https?:\/\/(\{s\}\.)?[^/{}]+\/.*\{z\}.*\{x\}.*\{y\}/.test(value),
+          {
+            error:
+              "MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y} (a placeholder in the host only as a leading {s}.), or 'none'",
+          },
+        ),
     ),
     LOG_LEVEL: optional(z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` })),
+    // The reverse proxies in front of the server, comma-separated; unset, X-Forwarded-For is ignored.
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()))
+        .refine((entries) => entries.every(isAddressOrRange), {
+          error: 'TRUST_PROXY must list proxy addresses or CIDR ranges, such as 10.0.0.5,192.168.1.0/24',
+        }),
+    ),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither, to use a generated admin)',
@@ -73,6 +98,41 @@ export type Config = {
   /** Map tiles for the browser's maps, or 'none'; handed to the page in index.html. */
   mapTileUrl: string;
   logLevel: LogLevel;
+  /**
+   * Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is believed, so the client's
+   * own address is what per-address throttles and connection limits count. Empty: none is trusted.
+   */
+  trustProxy: readonly string[];
+  limits: TransportLimits;
+};
+
+/** How long a request may take to arrive and how many connections one address may hold (lib/transport.ts). */
+export type TransportLimits = {
+  /** The whole request, headers and body, must have arrived within this. */
+  requestTimeoutMs: number;
+  /** The headers must have arrived within this. */
+  headersTimeoutMs: number;
+  /** How often the two time-outs above are checked, so each may be exceeded by up to this much. */
+  timeoutCheckIntervalMs: number;
+  /** A connection on which nothing moves, in either direction, for this long is closed. */
+  idleTimeoutMs: number;
+  /** Open connections one client address (an IPv6 /64) may hold; trusted proxies are not counted. */
+  connectionsPerAddress: number;
+};
+
+/**
+ * The largest legitimate request is one 10 MB document from a phone. At 256 kbit/s (a weak 3G link)
+ * that takes about 5.5 minutes; 10 minutes still carries it at 140 kbit/s, and is how long a client that
+ * trickles its body can hold a connection. Headers are a few hundred bytes: 30 s allows for a link that
+ * stalls and retransmits. 100 connections are about fifteen busy browsers behind one carrier-grade NAT
+ * (6 connections and a notification stream each), and far more than one person uses.
+ */
+export const defaultLimits: TransportLimits = {
+  requestTimeoutMs: 10 * 60_000,
+  headersTimeoutMs: 30_000,
+  timeoutCheckIntervalMs: 5_000,
+  idleTimeoutMs: 2 * 60_000,
+  connectionsPerAddress: 100,
 };
 
 export class ConfigError extends Error {
@@ -107,5 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: values.SUPPORT_EMAIL ?? 'support@suki.local',
     mapTileUrl: values.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     logLevel: values.LOG_LEVEL ?? 'info',
+    trustProxy: values.TRUST_PROXY ?? [],
+    limits: defaultLimits,
   };
 }

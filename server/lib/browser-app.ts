@@ -1,6 +1,7 @@
 // The browser app: dist/ on every non-/api path (long-cached hashed assets, a revalidated index.html for
-// every page path), and the not-found answer. What it serves are documents, so helmet's security headers
-// are set here; the API answers JSON and carries only what JSON needs (app.ts).
+// every page path), and the not-found answer. What it serves are documents, so the security headers of
+// documents are set here (helmet's, a strict Content-Security-Policy, Permissions-Policy); the API answers
+// JSON and carries only what JSON needs (app.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
@@ -21,7 +22,65 @@ export type BrowserAppOptions = {
   /** The built app (dist/); without an index.html there only the not-found answers are served. */
   root: string;
   settings: PageSettings;
+  /** Where people open the portal (PUBLIC_URL): served over https, browsers are told to keep to https. */
+  publicUrl: string;
 };
+
+/**
+ * Where map tiles come from, as a CSP source: the origin of MAP_TILE_URL, a `{s}` subdomain (Leaflet's
+ * a/b/c servers) becoming a wildcard; nothing when tiles are off.
+ */
+export const tileSource = (mapTileUrl: string): string[] =>
+  mapTileUrl === 'none' ? [] : [new URL(mapTileUrl).origin.replace('://{s}.', '://*.')];
+
+/**
+ * What pages may load: the app's own scripts and styles only (the build has no inline script or style
+ * element; styles set from script, as React and Leaflet do, go through the CSSOM, which style-src does not
+ * govern), images also from data: and blob: URLs (inlined icons, document previews) and the tile server,
+ * documents previewed from blob: URLs in a frame, calls to this origin only, and nothing may frame a page.
+ * The session token lives in localStorage, so a script injected from anywhere would be the whole account.
+ */
+export const contentSecurityPolicy = (mapTileUrl: string, https: boolean) => ({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(mapTileUrl)],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'blob:'],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  },
+});
+
+/** Powerful features no page of the portal uses, turned off for it and anything it embeds. */
+export const permissionsPolicy = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** A year, the usual HSTS period; subdomains are the operator's to decide, so they are left out. */
+const hstsMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/** Source maps are built for error reports (vite.config.ts), never served: they hold the whole source. */
+const isServable = (pathName: string) => !pathName.toLowerCase().endsWith('.map');
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -34,13 +93,22 @@ export const pageHtml = (indexHtml: string, settings: PageSettings) =>
   );
 
 /** Serves dist/; answers page paths (/, /login, /orders/42) with index.html and unknown ones with a 404. */
-export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (app, { root, settings }) => {
+export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (
+  app,
+  { root, settings, publicUrl },
+) => {
+  const https = new URL(publicUrl).protocol === 'https:';
   await app.register(fastifyHelmet, {
-    // The Content-Security-Policy is specified by the hardening issue; until then pages have none.
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: contentSecurityPolicy(settings.mapTileUrl, https),
     // Pages such as /reset-password?token=... must not leak their address to other sites.
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
+    // Over plain http the header means nothing, and a portal reached over http must stay reachable.
+    strictTransportSecurity: https ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: false } : false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    done();
   });
 
   let sendPage: ((reply: FastifyReply) => void) | null = null;
@@ -52,6 +120,7 @@ export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (app, { r
       wildcard: true,
       // Nothing in dist/ that starts with a dot is part of the app (the build stamp is one).
       dotfiles: 'ignore',
+      allowedPath: isServable,
       // index.html always goes out with the page settings: `/` below, every other page path via the fallback.
       index: false,
       // Cache-Control is set below: Vite's content-hashed files never change, anything else must be revalidated.

@@ -34,16 +34,24 @@ export function invalidFields(issues: ReadonlyArray<{ path: readonly PropertyKey
   return new HttpError(400, 'VALIDATION_FAILED', failure.error, failure.fields);
 }
 
-/** Fastify's and @fastify/multipart's own client errors, in words a person can act on. */
+/** Node's, Fastify's and @fastify/multipart's own client errors, in words a person can act on. */
 const clientErrors: Record<number, { code: ErrorCode; error: string }> = {
   400: { code: 'BAD_REQUEST', error: 'The request could not be read. Check what was sent and try again.' },
+  408: { code: 'BAD_REQUEST', error: 'The request took too long to arrive. Please try again.' },
   413: { code: 'PAYLOAD_TOO_LARGE', error: 'What was sent is too large.' },
   415: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     error: 'This content type is not accepted. Send JSON or form data.',
   },
+  414: { code: 'BAD_REQUEST', error: 'The address of this request is too long.' },
   429: { code: 'RATE_LIMITED', error: 'Too many requests. Please wait a few minutes and try again.' },
+  431: { code: 'BAD_REQUEST', error: 'The request headers are too large.' },
 };
+
+const otherClientError: ApiError = { error: 'The request could not be processed.', code: 'BAD_REQUEST' };
+
+/** The body of a client error answered outside any route (a connection Node could not serve). */
+export const clientErrorAnswer = (status: number): ApiError => clientErrors[status] ?? otherClientError;
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,9 +70,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   const known = clientErrors[status];
   if (known) return reply.code(status).send(known);
-  if (status >= 400 && status < 500) {
-    return reply.code(status).send({ error: 'The request could not be processed.', code: 'BAD_REQUEST' });
-  }
+  if (status >= 400 && status < 500) return reply.code(status).send(otherClientError);
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send(internalError);
 }

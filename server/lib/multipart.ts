@@ -4,8 +4,8 @@
 // in form scopes, so the plugin's per-request hooks cost the rest of the API nothing. A route that takes
 // only forms refuses anything else, and every other route refuses multipart, before reading a byte.
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
-import { HttpError } from './errors.ts';
+import type { FastifyError, FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
+import { badRequest, HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,6 +71,17 @@ export function guardBodyTypes(app: FastifyInstance): void {
 }
 
 /**
+ * busboy reports a body that breaks multipart's framing (no boundary, one too long to search for, a body
+ * that ends inside a part) as a bare Error without a status. @fastify/multipart tells these apart by their
+ * message too; anything else without a status stays an unexpected error.
+ */
+const brokenFraming =
+  /^(?:Multipart: Boundary not found|Unexpected end of multipart data|The needle .*)$|terminated early due to unexpected end of multipart data$/;
+
+const isBrokenFraming = (error: FastifyError) =>
+  error.statusCode === undefined && !(error instanceof HttpError) && brokenFraming.test(error.message);
+
+/**
  * Registers the routes that take forms in a scope of their own, where @fastify/multipart reads multipart
  * bodies onto `request.body`. Its hooks run on every request of the scope they are registered in: scoped
  * so, they never touch the rest of the API.
@@ -80,6 +91,11 @@ export async function formRoutes<App extends FastifyInstance>(
   register: (forms: App) => void | Promise<void>,
 ): Promise<void> {
   await app.register(async (forms) => {
+    const answer = forms.errorHandler;
+    forms.setErrorHandler(function (error: FastifyError, request, reply) {
+      const readable = isBrokenFraming(error) ? badRequest('The form data could not be read.') : error;
+      answer.call(this, readable, request, reply);
+    });
     await forms.register(multipart, { limits, attachFieldsToBody: 'keyValues', onFile });
     await register(forms as App);
   });

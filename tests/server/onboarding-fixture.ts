@@ -19,12 +19,18 @@ export { validSubmission };
 
 export type OnboardingTestApp = TestApp & { adminToken: string; adminEmail: string; uploads: string };
 
-/** The real app with a signed-in admin; `before` may register more routes before the app starts. */
-export async function startOnboardingApp(
-  options: { before?: (app: FastifyInstance) => Promise<void> } = {},
-): Promise<OnboardingTestApp> {
-  const t = await startTestApp();
-  await options.before?.(t.app);
+/**
+ * The real app with a signed-in admin; `before` may register more routes before the app starts, the rest
+ * of the options go to startTestApp.
+ */
+export async function startOnboardingApp({
+  before,
+  ...appOptions
+}: { before?: (app: FastifyInstance) => Promise<void> } & Parameters<
+  typeof startTestApp
+>[0] = {}): Promise<OnboardingTestApp> {
+  const t = await startTestApp(appOptions);
+  await before?.(t.app);
   await t.app.ready();
   const adminEmail = 'reviewer@suki.ph';
   await ensureAdmin(t.database, { adminEmail, adminPassword: 'reviewer-password' });

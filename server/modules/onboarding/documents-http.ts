@@ -1,6 +1,7 @@
 // Documents over HTTP. Uploads go straight into document storage: each file part is sniffed, counted and
 // hashed as it streams, refused (415, 413) before anything is kept, and removed again when its request then
 // fails. Downloads stream the stored bytes back to an authorised reader.
+import { finished } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, onErrorAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -50,7 +51,11 @@ async function receiveDocument(
   // this listener only keeps an error raised before put has attached its own from being thrown as uncaught.
   inspector.on('error', () => {});
   part.file.on('limit', () => inspector.destroy((failure = tooLarge(part.fieldname))));
-  part.file.on('error', (error) => inspector.destroy(error));
+  // finished(), not an 'error' listener: a body that broke off inside this part may have failed the part
+  // before it reached us, and only finished() reports a stream that has already failed.
+  finished(part.file, (error) => {
+    if (error) inspector.destroy(error);
+  });
   part.file.pipe(inspector);
   const storageKey = newStorageKey();
   try {
