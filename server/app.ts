@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sellerOnboardingRoutes, { prefix: '/api/seller', onboarding, storage });
   await app.register(adminReviewRoutes, { prefix: '/api/admin', onboarding });
 
-  const notifications = createNotificationService({ database, log: app.log });
+  const notifications = createNotificationService({ database, sessions, log: app.log });
   await app.register(notificationRoutes, { prefix: '/api/notifications', notifications });
   await app.register(mapsRoutes, {
     prefix: '/api/maps',

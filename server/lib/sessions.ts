@@ -58,6 +58,13 @@ const touchAdminSession = {
   text: 'update admin_sessions set last_used_at = now() where token_hash = $1',
 };
 
+/** Which of these sessions are still live: the notification streams re-check theirs with it. */
+const liveSellerSessions = {
+  name: 'live_seller_sessions',
+  text: `select token_hash as "sessionHash" from seller_sessions
+          where token_hash = any($1::text[]) and last_used_at > ${idleCutoff}`,
+};
+
 type Stale = { stale: boolean };
 
 /** The pool under a Drizzle node-postgres handle: drizzle() sets `$client`, though the declared type omits it. */
@@ -102,6 +109,16 @@ export function createSessionStore(db: Database['db']) {
       if (!row) return null;
       if (row.stale) await pool.query({ ...touchAdminSession, values: [sessionHash] });
       return { id: row.id, email: row.email, sessionHash };
+    },
+
+    /** The live ones among these seller sessions (by token hash); ended and idled-out ones are missing. */
+    async liveSellerSessions(sessionHashes: readonly string[]): Promise<Set<string>> {
+      if (sessionHashes.length === 0) return new Set();
+      const { rows } = await pool.query<{ sessionHash: string }>({
+        ...liveSellerSessions,
+        values: [sessionHashes],
+      });
+      return new Set(rows.map((row) => row.sessionHash));
     },
 
     /** Starts a session and returns its token, the only time the token exists outside the client. */

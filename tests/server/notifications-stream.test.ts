@@ -3,13 +3,24 @@ import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { unreadCountSchema } from '#schemas/notifications';
+import { sellerSessions } from '../../server/db/schema.ts';
+import { hashToken } from '../../server/lib/tokens.ts';
+import { createSessionStore } from '../../server/lib/sessions.ts';
 import { notifySeller } from '../../server/modules/notifications/notify.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import { bearer, buildNotificationsApp, createSeller, type TestSeller } from './notifications-fixture.ts';
+import {
+  bearer,
+  buildNotificationsApp,
+  createSeller,
+  dataBlocks,
+  isCount,
+  openEventStream,
+  type TestSeller,
+} from './notifications-fixture.ts';
 
 const execFileAsync = promisify(execFile);
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -31,77 +42,7 @@ afterAll(async () => {
   await testDatabase?.close();
 });
 
-type StreamBlock = { data?: unknown; retry?: number; comment?: string };
-
-/** A minimal EventSource over node:http that records every block the server sends. */
-type TestStream = {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  blocks: StreamBlock[];
-  /** Resolves with the first block at or after `from` that `matches`. */
-  next(matches: (block: StreamBlock) => boolean, from?: number, timeoutMs?: number): Promise<StreamBlock>;
-  ended: Promise<void>;
-  close(): void;
-};
-
-function openStream(query: string): Promise<TestStream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/notifications/stream${query}`, (response) => {
-      const blocks: StreamBlock[] = [];
-      const listeners = new Set<() => void>();
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const raw = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const block: StreamBlock = {};
-          for (const line of raw.split('\n')) {
-            if (line.startsWith(':')) block.comment = line.slice(1).trim();
-            else if (line.startsWith('data: ')) block.data = JSON.parse(line.slice(6));
-            else if (line.startsWith('retry: ')) block.retry = Number(line.slice(7));
-          }
-          blocks.push(block);
-          for (const listener of listeners) listener();
-        }
-      });
-      const ended = new Promise<void>((done) => response.on('close', () => done()));
-      resolve({
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        blocks,
-        ended,
-        next(matches, from = 0, timeoutMs = 8_000) {
-          return new Promise((found, fail) => {
-            const check = () => {
-              const block = blocks.slice(from).find(matches);
-              if (!block) return;
-              listeners.delete(check);
-              clearTimeout(timer);
-              found(block);
-            };
-            const timer = setTimeout(() => {
-              listeners.delete(check);
-              fail(new Error(`no matching block; got ${JSON.stringify(blocks.slice(from))}`));
-            }, timeoutMs);
-            listeners.add(check);
-            check();
-          });
-        },
-        close: () => request.destroy(),
-      });
-    });
-    request.on('error', reject);
-  });
-}
-
-const isCount = (unreadCount: number) => (block: StreamBlock) =>
-  unreadCountSchema.safeParse(block.data).success &&
-  (block.data as { unreadCount: number }).unreadCount === unreadCount;
-
-const dataBlocks = (stream: TestStream) => stream.blocks.filter((block) => block.data !== undefined);
+const openStream = (query: string) => openEventStream(`${baseUrl}/api/notifications/stream${query}`);
 
 async function notifyFromAnotherProcess(seller: TestSeller, title: string): Promise<void> {
   await execFileAsync(tsx, [childScript, testDatabase.url, seller.id, title], { timeout: 30_000 });
@@ -242,5 +183,46 @@ describe('GET /api/notifications/stream', () => {
     stream.resume();
     await own.app.close();
     await ended;
+  });
+});
+
+describe('a stream lives as long as its session', () => {
+  const endSession = (token: string) =>
+    testDatabase.database.db.delete(sellerSessions).where(eq(sellerSessions.tokenHash, hashToken(token)));
+
+  it('ends without another count when its session has ended and a change wakes it', async () => {
+    const seller = await createSeller(testDatabase.database, 'logged-out');
+    const otherToken = await createSessionStore(testDatabase.database.db).startSeller(seller.id);
+    const ending = await openStream(`?token=${seller.token}`);
+    const staying = await openStream(`?token=${otherToken}`);
+    try {
+      await ending.next(isCount(0));
+      await staying.next(isCount(0));
+      await endSession(seller.token);
+      await notifyHere(seller, 'After the logout');
+      await staying.next(isCount(1));
+      await ending.ended;
+      expect(dataBlocks(ending)).toEqual([{ data: { unreadCount: 0 } }]);
+      expect((await openStream(`?token=${seller.token}`)).status).toBe(401);
+    } finally {
+      ending.close();
+      staying.close();
+    }
+  });
+
+  it('ends at a heartbeat once its session has idled out, with no change to wake it', async () => {
+    const seller = await createSeller(testDatabase.database, 'idle');
+    const stream = await openStream(`?token=${seller.token}`);
+    try {
+      await stream.next(isCount(0));
+      await testDatabase.database.db
+        .update(sellerSessions)
+        .set({ lastUsedAt: sql`now() - interval '31 days'` })
+        .where(eq(sellerSessions.tokenHash, hashToken(seller.token)));
+      await stream.ended;
+      expect(dataBlocks(stream)).toEqual([{ data: { unreadCount: 0 } }]);
+    } finally {
+      stream.close();
+    }
   });
 });

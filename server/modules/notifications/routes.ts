@@ -107,7 +107,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       },
     },
     async (request, reply) => {
-      const sellerId = currentSeller(request).id;
+      const seller = currentSeller(request);
       try {
         await notifications.streamsReady();
       } catch {
@@ -118,7 +118,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       reply.hijack();
       for (const [name, value] of Object.entries(inherited))
         if (value !== undefined) reply.raw.setHeader(name, value);
-      notifications.openStream(sellerId, reply.raw);
+      notifications.openStream(seller, reply.raw);
     },
   );
 

@@ -1,10 +1,14 @@
 // The feed as use cases, and the live unread badge: this process's Server-Sent Event streams, grouped by
 // seller so one count query serves all of a seller's streams, woken through the process's LISTEN connection.
+// A stream lives as long as the session that opened it: each count is sent only to streams whose session
+// is still live, and the heartbeat ends the streams of sessions that ended (logout, a password change or
+// reset, 30 idle days) however they ended, without the modules that end them knowing about streams.
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { NotificationsPage, NotificationsQuery } from '#schemas/notifications';
 import type { Database } from '../../db/client.ts';
+import type { AuthenticatedSeller, SessionStore } from '../../lib/sessions.ts';
 import { createNotificationListener, type NotificationListener } from './listener.ts';
 import { wakeStreams } from './notify.ts';
 import { createNotificationRepository } from './repository.ts';
@@ -12,9 +16,13 @@ import { createNotificationRepository } from './repository.ts';
 export type NotificationServiceOptions = {
   database: Pick<Database, 'db' | 'pool'>;
   log: FastifyBaseLogger;
+  sessions: Pick<SessionStore, 'liveSellerSessions'>;
   /** The process's LISTEN connection; by default one opened from the pool's settings on the first stream. */
   listener?: NotificationListener;
-  /** Comment line sent to every stream this often, so proxies keep idle streams open (default 25 s). */
+  /**
+   * Comment line sent to every stream this often, so proxies keep idle streams open, and how often the
+   * streams' sessions are re-checked (default 25 s).
+   */
   heartbeatMs?: number;
   /** The reconnect delay browsers are told to use after a drop (default 3 s). */
   retryMs?: number;
@@ -28,10 +36,10 @@ const streamHeaders = {
   'x-accel-buffering': 'no',
 };
 
-type Stream = { response: ServerResponse; lastSent: number | null };
+type Stream = { response: ServerResponse; sessionHash: string; lastSent: number | null };
 
 export function createNotificationService(options: NotificationServiceOptions) {
-  const { database, log, heartbeatMs = 25_000, retryMs = 3_000 } = options;
+  const { database, log, sessions, heartbeatMs = 25_000, retryMs = 3_000 } = options;
   const reads = createNotificationRepository(database.db);
   const ownsListener = options.listener === undefined;
   const listener =
@@ -65,7 +73,23 @@ export function createNotificationService(options: NotificationServiceOptions) {
     stream.response.write(`data: ${JSON.stringify({ unreadCount })}\n\n`);
   };
 
-  /** Re-reads a seller's count and sends it where it changed; wake-ups during a read cause one more read. */
+  /**
+   * Ends the streams among `candidates` whose session is not among the live ones (as read after the
+   * streams were opened, so a stream opened meanwhile is never ended for a session it was not checked with).
+   */
+  const endEndedSessions = async (candidates: readonly Stream[]) => {
+    const live = await sessions.liveSellerSessions([
+      ...new Set(candidates.map((stream) => stream.sessionHash)),
+    ]);
+    const ended = candidates.filter((stream) => !live.has(stream.sessionHash));
+    for (const stream of ended) stream.response.end();
+    return ended;
+  };
+
+  /**
+   * Re-reads a seller's count and sends it to the streams whose session is still live, where it changed;
+   * wake-ups during a read cause one more read.
+   */
   const refresh = async (sellerId: string) => {
     const running = refreshes.get(sellerId);
     if (running) {
@@ -77,8 +101,13 @@ export function createNotificationService(options: NotificationServiceOptions) {
     try {
       while (run.again && streams.has(sellerId)) {
         run.again = false;
-        const unreadCount = await reads.unreadCount(sellerId);
-        for (const stream of streams.get(sellerId) ?? []) send(stream, unreadCount);
+        const checked = [...(streams.get(sellerId) ?? [])];
+        const [unreadCount, ended] = await Promise.all([
+          reads.unreadCount(sellerId),
+          endEndedSessions(checked),
+        ]);
+        for (const stream of streams.get(sellerId) ?? [])
+          if (!ended.includes(stream)) send(stream, unreadCount);
       }
     } catch (error) {
       // The next notification (or the listener's reconnect) tries again; the browser keeps its last count.
@@ -88,12 +117,27 @@ export function createNotificationService(options: NotificationServiceOptions) {
     }
   };
 
-  const streamCount = () => [...streams.values()].reduce((total, set) => total + set.size, 0);
+  const allStreams = () => [...streams.values()].flatMap((set) => [...set]);
+
+  let checkingSessions = false;
+  /** Ends every stream whose session has ended since it was opened; one query for all of them. */
+  const checkSessions = async () => {
+    if (checkingSessions) return;
+    checkingSessions = true;
+    try {
+      await endEndedSessions(allStreams());
+    } catch (error) {
+      log.warn({ err: error }, "could not check the sessions of this process's notification streams");
+    } finally {
+      checkingSessions = false;
+    }
+  };
 
   // One timer for the whole process, not one per client: an idle stream costs only its socket.
   const startHeartbeat = () => {
     heartbeat ??= setInterval(() => {
-      for (const set of streams.values()) for (const stream of set) stream.response.write(': heartbeat\n\n');
+      for (const stream of allStreams()) stream.response.write(': heartbeat\n\n');
+      void checkSessions();
     }, heartbeatMs);
     heartbeat.unref();
   };
@@ -114,13 +158,16 @@ export function createNotificationService(options: NotificationServiceOptions) {
 
     /**
      * Serves the seller's unread count on `response` (already carrying the reply's headers): now, and
-     * whenever it changes, until the client goes away.
+     * whenever it changes, until the client goes away or the session `sessionHash` ends.
      */
-    openStream(sellerId: string, response: ServerResponse) {
+    openStream(
+      { id: sellerId, sessionHash }: Pick<AuthenticatedSeller, 'id' | 'sessionHash'>,
+      response: ServerResponse,
+    ) {
       response.writeHead(200, streamHeaders);
       // Tells EventSource how soon to reconnect after a drop; it reconnects by itself, and gets the count anew.
       response.write(`retry: ${retryMs}\n\n`);
-      const stream: Stream = { response, lastSent: null };
+      const stream: Stream = { response, sessionHash, lastSent: null };
       let set = streams.get(sellerId);
       if (!set) streams.set(sellerId, (set = new Set()));
       set.add(stream);
@@ -130,7 +177,7 @@ export function createNotificationService(options: NotificationServiceOptions) {
         unsubscribe();
         set.delete(stream);
         if (set.size === 0 && streams.get(sellerId) === set) streams.delete(sellerId);
-        if (streamCount() === 0) {
+        if (streams.size === 0) {
           clearInterval(heartbeat);
           heartbeat = undefined;
         }
@@ -142,7 +189,7 @@ export function createNotificationService(options: NotificationServiceOptions) {
     /** Open streams would keep the server from closing: ends them as it starts to. */
     endStreams() {
       clearInterval(heartbeat);
-      for (const set of streams.values()) for (const stream of set) stream.response.end();
+      for (const stream of allStreams()) stream.response.end();
     },
 
     async close() {
