@@ -31,6 +31,7 @@ import { adminReviewRoutes } from './modules/onboarding/admin-routes.ts';
 import { sellerOnboardingRoutes } from './modules/onboarding/seller-routes.ts';
 import { createOnboardingService } from './modules/onboarding/service.ts';
 import { createLocalDocumentStorage, uploadsDirectory } from './modules/onboarding/storage.ts';
+import { orphanGraceMs, sweepDocumentsWhileRunning } from './modules/onboarding/sweep.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { createSellerService } from './modules/seller/service.ts';
@@ -46,6 +47,8 @@ export type BuildAppOptions = {
   logStream?: LogDestination;
   /** Place search; defaults to the provider MAPS_PROVIDER names (the offline PH gazetteer). */
   mapsProvider?: MapsProvider;
+  /** How often abandoned document files are swept while the server runs (default: hourly). */
+  documentSweepIntervalMs?: number;
 };
 
 const defaultBrowserAppRoot = fileURLToPath(new URL('../dist', import.meta.url));
@@ -109,14 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const storage = createLocalDocumentStorage(uploadsDirectory(config.dataDir));
   const onboarding = createOnboardingService({ database, storage, mailer, publicUrl: config.publicUrl });
-  app.addHook('onReady', async () => {
-    try {
-      const swept = await onboarding.sweepOrphans();
-      if (swept.unfinished + swept.orphans > 0) app.log.info({ swept }, 'removed abandoned document files');
-    } catch (error) {
-      app.log.error({ err: error }, 'document sweep failed');
-    }
-  });
+  sweepDocumentsWhileRunning(app, onboarding, options.documentSweepIntervalMs ?? orphanGraceMs);
   await app.register(sellerOnboardingRoutes, { prefix: '/api/seller', onboarding, storage });
   await app.register(adminReviewRoutes, { prefix: '/api/admin', onboarding });
 

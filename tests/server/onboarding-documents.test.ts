@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#schemas/api';
 import {
@@ -10,8 +12,13 @@ import {
   draftSavedResponseSchema,
   onboardingStateResponseSchema,
 } from '#schemas/onboarding';
+import { buildApp } from '../../server/app.ts';
 import { createOnboardingRepository } from '../../server/modules/onboarding/repository.ts';
-import { createLocalDocumentStorage, newStorageKey } from '../../server/modules/onboarding/storage.ts';
+import {
+  createLocalDocumentStorage,
+  newStorageKey,
+  uploadsDirectory,
+} from '../../server/modules/onboarding/storage.ts';
 import { orphanGraceMs, sweepOrphanDocuments } from '../../server/modules/onboarding/sweep.ts';
 import { call } from './support.ts';
 import {
@@ -348,6 +355,37 @@ describe('the orphan sweep', () => {
     expect(left).not.toContain(orphan);
     expect(left).not.toContain('.partial-abandoned');
     expect(left).toEqual(referenced.filter((name) => name !== orphan && name !== '.partial-abandoned'));
+  });
+
+  it('runs again every interval while the server runs, not only when it starts', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suki-sweep-test-'));
+    let reportSweep: (line: string) => void = () => {};
+    const sweptWhileRunning = new Promise<string>((resolve) => (reportSweep = resolve));
+    const app = await buildApp({
+      config: { ...t.config, dataDir, logLevel: 'info' },
+      database: t.database,
+      browserAppRoot: path.join(dataDir, 'no-browser-app'),
+      logStream: {
+        write: (line) => {
+          if (line.includes('removed abandoned document files')) reportSweep(line);
+        },
+      },
+      documentSweepIntervalMs: 50,
+    });
+    try {
+      // The sweep at start finds nothing; then a crash's leftover appears while the server runs.
+      await app.ready();
+      const storage = createLocalDocumentStorage(uploadsDirectory(dataDir));
+      const orphan = newStorageKey();
+      await storage.put(orphan, pngBytes);
+      const longAgo = new Date(Date.now() - orphanGraceMs - 60_000);
+      await fs.utimes(path.join(uploadsDirectory(dataDir), orphan), longAgo, longAgo);
+      expect(JSON.parse(await sweptWhileRunning)).toMatchObject({ swept: { orphans: 1, unfinished: 0 } });
+      expect(await fs.readdir(uploadsDirectory(dataDir))).toEqual([]);
+    } finally {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
