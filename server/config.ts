@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { emailMax, passwordMax } from '#schemas/auth';
 
 /** Unset and empty are the same thing in a shell or an .env file. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -45,9 +46,17 @@ const environmentSchema = z
     PUBLIC_URL: optional(url('PUBLIC_URL', /^https?$/)),
     SMTP_URL: optional(url('SMTP_URL', /^smtps?$/)),
     MAIL_FROM: optional(z.string()),
-    ADMIN_EMAIL: optional(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' })),
+    ADMIN_EMAIL: optional(
+      z
+        .email({ error: 'ADMIN_EMAIL must be an e-mail address' })
+        .max(emailMax, { error: `ADMIN_EMAIL must be at most ${emailMax} characters long` }),
+    ),
+    // Sign-in refuses passwords longer than passwordMax, so a longer admin password could never be used.
     ADMIN_PASSWORD: optional(
-      z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters long' }),
+      z
+        .string()
+        .min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters long' })
+        .max(passwordMax, { error: `ADMIN_PASSWORD must be at most ${passwordMax} characters long` }),
     ),
     SUPPORT_EMAIL: optional(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' })),
     // A Leaflet tile URL template ({z}/{x}/{y}) or 'none' for the offline province outline only.

@@ -20,7 +20,10 @@ export type SpawnedServer = Pick<ServerProcess, 'child' | 'output' | 'exited'>;
 const bannerPattern = /Suki Merchant is running at (http:\/\/\S+)/;
 
 /** Starts a server process with these variables on top of ours (undefined removes one); PORT defaults to 0. */
-export function spawnServer(env: Record<string, string | undefined>): SpawnedServer {
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  { cwd = repositoryRoot }: { cwd?: string } = {},
+): SpawnedServer {
   const merged: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   // Variables of the test runner's own environment must not leak into the server under test.
   for (const name of [
@@ -38,7 +41,7 @@ export function spawnServer(env: Record<string, string | undefined>): SpawnedSer
     else merged[name] = value;
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repositoryRoot,
+    cwd,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,6 +16,7 @@ import { isAlive } from '../../server/db/processes.ts';
 import {
   listening,
   repositoryRoot,
+  spawnServer,
   stopServer,
   type ServerProcess,
   type SpawnedServer,
@@ -143,34 +144,6 @@ async function privateCheckout(): Promise<string> {
   return app;
 }
 
-/** Runs the server from `cwd` the way `npm start` runs it once the browser build is current. */
-function spawnServerIn(cwd: string): SpawnedServer {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  for (const name of [
-    'DATA_DIR',
-    'DATABASE_URL',
-    'SMTP_URL',
-    'PUBLIC_URL',
-    'ADMIN_EMAIL',
-    'ADMIN_PASSWORD',
-    'NODE_OPTIONS',
-  ]) {
-    delete env[name];
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | NodeJS.Signals>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
-  );
-  return { child, output: () => output, exited };
-}
-
 /** Live PostgreSQL processes whose command line names this folder. */
 function postgresProcessesUnder(folder: string): number[] {
   return readdirSync('/proc')
@@ -203,7 +176,8 @@ describe('as root, from a folder other accounts cannot enter', { timeout: 90_000
   });
 
   async function start(): Promise<ServerProcess> {
-    const spawned = spawnServerIn(app);
+    // The server's default data folder inside the private checkout, as `npm start` there would use.
+    const spawned = spawnServer({ DATA_DIR: undefined }, { cwd: app });
     servers.push(spawned);
     return listening(spawned);
   }

@@ -15,6 +15,7 @@ import {
   onboardingDraftSchema,
   onboardingStateResponseSchema,
   onboardingSubmissionSchema,
+  submissionDataPartSchema,
   type DocumentKind,
   type OnboardingSubmission,
 } from '#schemas/onboarding';
@@ -95,7 +96,7 @@ function parseSubmission(text: string | undefined): OnboardingSubmission {
 const documentPart = storedDocumentSchema(documentRefusedTypeMessage).optional();
 /** The parts of a submission: the `data` JSON and any documents, each under its kind's name. */
 const submissionPartsSchema = z.object({
-  data: z.string().optional(),
+  data: submissionDataPartSchema,
   ...(Object.fromEntries(documentKinds.map((kind) => [kind, documentPart])) as Record<
     DocumentKind,
     typeof documentPart
