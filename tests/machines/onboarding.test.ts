@@ -150,12 +150,31 @@ describe('onboarding machine', () => {
     u.actor.send({ type: 'officer.remove', index: 0 });
     u.actor.send({ type: 'step.next' });
     expect(selectErrors(u.actor.getSnapshot()).officers).toBe('Add at least one corporate officer');
+    // An added row shows nothing until its fields are left or Next is tried again (issue 10).
     u.actor.send({ type: 'officer.add' });
     u.actor.send({ type: 'officer.change', index: 0, field: 'email', value: 'not-an-email' });
+    expect(selectErrors(u.actor.getSnapshot())).toEqual({});
+    u.actor.send({ type: 'field.blur', field: 'officers.0.email' });
+    expect(selectErrors(u.actor.getSnapshot())).toEqual({
+      'officers.0.email': 'Must be a valid email address',
+    });
+    u.actor.send({ type: 'step.next' });
     expect(selectErrors(u.actor.getSnapshot())).toMatchObject({
       'officers.0.name': 'Name is required',
       'officers.0.email': 'Must be a valid email address',
     });
+  });
+
+  it('keeps what was left in step when an officer row above is removed', async () => {
+    const u = start({ state: { draft: { currentStep: 'officers' } } });
+    await u.until('officers');
+    u.actor.send({ type: 'officer.add' });
+    u.actor.send({ type: 'officer.add' });
+    u.actor.send({ type: 'field.blur', field: 'officers.0.name' });
+    u.actor.send({ type: 'field.blur', field: 'officers.2.email' });
+    u.actor.send({ type: 'officer.remove', index: 0 });
+    expect(u.actor.getSnapshot().context.visited).toEqual(['officers.1.email']);
+    expect(selectErrors(u.actor.getSnapshot())).toEqual({ 'officers.1.email': 'Email is required' });
   });
 
   it('shows 413 and 415 upload failures and keeps the document the server already has', async () => {

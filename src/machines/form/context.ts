@@ -20,14 +20,41 @@ export type FormContext = {
   edited: string[];
 };
 
-/** The first message of each field the schema refuses `values` for; empty when they parse. */
+/**
+ * The first message of each field the schema refuses `values` for, keyed by its path ('email',
+ * 'officers.0.email'); empty when they parse.
+ */
 export function fieldErrors(schema: FormSchema, values: FormValues): FieldErrors {
   const result = schema.safeParse(values);
   const errors: FieldErrors = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string') errors[field] ??= issue.message;
+    const field = issue.path.map(String).join('.');
+    if (field !== '') errors[field] ??= issue.message;
   }
   return errors;
 }
+
+/** What decides which errors the user sees: the fields they have left, and whether they tried to submit. */
+export type Attempt = { visited: readonly string[]; submitTried: boolean };
+
+/**
+ * The one rule of when a form's errors show (docs/decisions/009-forms.md): the schema's errors for
+ * `values`, every one once a submit (or "Next") was tried, before that only those of fields the user has
+ * left, so nothing shows while they first type.
+ */
+export function shownFieldErrors(
+  schema: FormSchema,
+  values: FormValues,
+  { visited, submitTried }: Attempt,
+): FieldErrors {
+  const errors = fieldErrors(schema, values);
+  if (submitTried) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => visited.includes(field)));
+}
+
+/** Equal errors field by field: a view re-renders only when what it shows changes. */
+export const sameFieldErrors = (a: FieldErrors, b: FieldErrors) => {
+  const fields = Object.keys(a);
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
+};

@@ -1,6 +1,6 @@
 // What views read from a form actor.
 import type { SnapshotFrom } from 'xstate';
-import { fieldErrors, type FieldErrors } from './context.ts';
+import { shownFieldErrors, type FieldErrors } from './context.ts';
 import type { formMachine } from './machine.ts';
 
 type FormSnapshot = SnapshotFrom<typeof formMachine>;
@@ -17,13 +17,12 @@ export const selectFieldErrors = (
   serverErrors: Readonly<Record<string, string>> = {},
 ): FieldErrors => {
   const { schema, values, visited, edited } = snapshot.context;
-  const showsEveryField = !snapshot.matches('editing');
   const shown: FieldErrors = {};
   for (const [field, message] of Object.entries(serverErrors)) {
     if (!edited.includes(field)) shown[field] = message;
   }
-  for (const [field, message] of Object.entries(fieldErrors(schema, values))) {
-    if (showsEveryField || visited.includes(field)) shown[field] = message;
-  }
-  return shown;
+  return {
+    ...shown,
+    ...shownFieldErrors(schema, values, { visited, submitTried: !snapshot.matches('editing') }),
+  };
 };

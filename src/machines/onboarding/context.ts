@@ -11,6 +11,8 @@ import {
   type OnboardingStep,
 } from '#schemas/onboarding';
 import type { PlaceDetails } from '#schemas/maps';
+import { z } from 'zod';
+import { fieldErrors, shownFieldErrors, type FormSchema } from '../form/context.ts';
 import type { Failure } from '../shared/failure.ts';
 
 export type StoreAddressValues = {
@@ -65,9 +67,13 @@ export type Mode = 'onboard' | 'resubmit';
 export interface OnboardingContext {
   values: OnboardingValues;
   documents: Record<DocumentKind, DocumentSlot>;
-  errors: StepErrors;
-  /** Errors show once the seller tried to leave the step; from then on they follow every edit. */
-  showErrors: boolean;
+  /**
+   * The open step's fields the seller has left, by error path ('city', 'officers.1.email'): before Next
+   * was tried, only their errors show (the form rule of decision 009). Begun afresh on every step.
+   */
+  visited: string[];
+  /** The seller tried to go on from the open step (Next): every error of its fields shows. */
+  nextTried: boolean;
   /** Set when a step was opened from the review: Next returns there. */
   returnToReview: boolean;
   /** The step the seller is on, saved with the draft so a reload resumes there. */
@@ -129,8 +135,8 @@ export const initialContext: OnboardingContext = {
     agreement: { hasAgreed: false },
   },
   documents: emptyDocuments(),
-  errors: {},
-  showErrors: false,
+  visited: [],
+  nextTried: false,
   returnToReview: false,
   step: 'storeAddress',
   mode: 'onboard',
@@ -165,23 +171,72 @@ export const stepTitles: Record<OnboardingStep, string> = {
   review: 'Review and submit',
 };
 
-/** The first message of each invalid field of a step, keyed by path. */
-export function validateStep(step: OnboardingStep, context: Pick<OnboardingContext, 'values' | 'documents'>) {
-  const errors: StepErrors = {};
-  if (step === 'review') return errors;
-  if (step === 'documents') {
-    for (const kind of documentKinds)
-      if (!context.documents[kind].info) errors[kind] = documentRequiredMessage(kind);
-    return errors;
-  }
-  const result = onboardingStepSchemas[step].safeParse(context.values[step]);
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = step === 'officers' ? ['officers', ...issue.path].join('.') : issue.path.join('.') || step;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** Each kind's "is required" message when it is not uploaded: the documents step's rule, as a schema. */
+const documentsStepSchema = z.object(
+  Object.fromEntries(
+    documentKinds.map((kind) => [
+      kind,
+      z.custom<DocumentInfo>((info) => info != null, { error: documentRequiredMessage(kind) }),
+    ]),
+  ),
+);
+
+/** The schema each step checks its values with (the officers under `officers`, so paths say whose). */
+const stepSchemas: Record<Exclude<OnboardingStep, 'review'>, FormSchema> = {
+  ...onboardingStepSchemas,
+  officers: z.object({ officers: onboardingStepSchemas.officers }),
+  documents: documentsStepSchema,
+};
+
+type Checked = Pick<OnboardingContext, 'values' | 'documents'>;
+
+/** What a step's schema checks: its section, the officers list, or which documents are uploaded. */
+function stepValues(step: Exclude<OnboardingStep, 'review'>, context: Checked): Record<string, unknown> {
+  if (step === 'officers') return { officers: context.values.officers };
+  if (step === 'documents')
+    return Object.fromEntries(documentKinds.map((kind) => [kind, context.documents[kind].info]));
+  return context.values[step];
 }
+
+/** The first message of each invalid field of a step, keyed by path. */
+export const validateStep = (step: OnboardingStep, context: Checked): StepErrors =>
+  step === 'review' ? {} : fieldErrors(stepSchemas[step], stepValues(step, context));
+
+/** The open step's errors the seller sees, by the same rule and function as every other form. */
+export const shownStepErrors = (context: OnboardingContext): StepErrors =>
+  context.step === 'review'
+    ? {}
+    : shownFieldErrors(stepSchemas[context.step], stepValues(context.step, context), {
+        visited: context.visited,
+        submitTried: context.nextTried,
+      });
+
+const officerFields = ['name', 'email', 'contact'] as const satisfies ReadonlyArray<keyof OfficerValues>;
+const officerPath = (index: number, field: string) => `officers.${index}.${field}`;
+
+/**
+ * Adding an officer keeps the errors already shown but shows none on the new row: a Next tried before
+ * it applies to the rows there were, so it becomes "left" for each of their fields.
+ */
+export function visitedBeforeNewOfficer(
+  context: OnboardingContext,
+): Pick<OnboardingContext, 'visited' | 'nextTried'> {
+  if (!context.nextTried) return { visited: context.visited, nextTried: false };
+  const rows = context.values.officers.flatMap((_, index) =>
+    officerFields.map((field) => officerPath(index, field)),
+  );
+  return { visited: [...new Set([...context.visited, 'officers', ...rows])], nextTried: false };
+}
+
+/** The fields left, after the row at `removed` went: the rows below it move up one. */
+export const visitedAfterRemovingOfficer = (visited: readonly string[], removed: number) =>
+  visited.flatMap((path) => {
+    const match = /^officers\.(\d+)\.(.+)$/.exec(path);
+    if (!match) return [path];
+    const index = Number(match[1]);
+    if (index === removed) return [];
+    return [index > removed ? officerPath(index - 1, match[2]!) : path];
+  });
 
 const isBlank = (address: WarehouseAddressValues) =>
   [address.warehouseAddress, address.state, address.city, address.zipcode, address.contact].every(

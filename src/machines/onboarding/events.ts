@@ -7,6 +7,8 @@ export type OnboardingEvent =
   | { type: 'load.retry' }
   | { type: 'onboarding.start' }
   | { type: 'field.change'; section: FieldSection; field: string; value: string | boolean }
+  /** The seller left a field of the open step; `field` is its error path ('city', 'officers.0.email'). */
+  | { type: 'field.blur'; field: string }
   /** A place chosen in the search or under the map pin, already geocoded. */
   | { type: 'address.place'; section: AddressSection; place: PlaceDetails }
   | { type: 'officer.add' }

@@ -26,6 +26,8 @@ import {
   restoredValues,
   submissionOf,
   validateStep,
+  visitedAfterRemovingOfficer,
+  visitedBeforeNewOfficer,
   withPlace,
   type Mode,
   type OnboardingContext,
@@ -109,21 +111,22 @@ export const onboardingMachine = setup({
       const moved = context.step !== params.step;
       return {
         step: params.step,
-        errors: {},
-        showErrors: false,
+        visited: [],
+        nextTried: false,
         revision: moved ? context.revision + 1 : context.revision,
       };
     }),
     announceChange: raise({ type: 'draft.changed' }),
     /** Moving to another step is saved at once: a reload right after it resumes on the new step. */
     flushDraft: raise({ type: 'draft.flush' }),
-    showStepErrors: assign(({ context }, params: StepParams) => ({
-      errors: validateStep(params.step, context),
-      showErrors: true,
-    })),
-    revalidate: assign(({ context }) =>
-      context.showErrors ? { errors: validateStep(context.step, context) } : {},
-    ),
+    /** Next was tried on a step with errors: every one of them shows from now on. */
+    markNextTried: assign({ nextTried: true }),
+    visitField: assign({
+      visited: ({ context, event }) => {
+        assertEvent(event, 'field.blur');
+        return context.visited.includes(event.field) ? context.visited : [...context.visited, event.field];
+      },
+    }),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
       const section = { ...context.values[event.section], [event.field]: event.value };
@@ -137,13 +140,18 @@ export const onboardingMachine = setup({
       };
     }),
     addOfficer: assign(({ context }) => ({
+      ...visitedBeforeNewOfficer(context),
       values: { ...context.values, officers: [...context.values.officers, emptyOfficer] },
       revision: context.revision + 1,
     })),
     removeOfficer: assign(({ context, event }) => {
       assertEvent(event, 'officer.remove');
       const officers = context.values.officers.filter((_, index) => index !== event.index);
-      return { values: { ...context.values, officers }, revision: context.revision + 1 };
+      return {
+        values: { ...context.values, officers },
+        visited: visitedAfterRemovingOfficer(context.visited, event.index),
+        revision: context.revision + 1,
+      };
     }),
     changeOfficer: assign(({ context, event }) => {
       assertEvent(event, 'officer.change');
@@ -291,7 +299,7 @@ export const onboardingMachine = setup({
       on: {
         'document.select': { actions: ['stopUpload', 'markUploading', 'startUpload'] },
         'document.progress': { actions: 'setProgress' },
-        'document.uploaded': { actions: ['stopUpload', 'setUploaded', 'revalidate'] },
+        'document.uploaded': { actions: ['stopUpload', 'setUploaded'] },
         'document.failed': { actions: ['stopUpload', 'setUploadFailed'] },
       },
       states: {
@@ -304,14 +312,16 @@ export const onboardingMachine = setup({
               on: { 'onboarding.start': 'editing' },
             },
             editing: {
-              description: 'One step of the form is open; every edit re-checks it once its errors show.',
+              description:
+                "One step of the form is open: a field's error shows once the seller has left it, every error once Next was tried.",
               initial: 'storeAddress',
               on: {
-                'field.change': { actions: ['setField', 'revalidate', 'announceChange'] },
-                'address.place': { actions: ['setPlace', 'revalidate', 'announceChange'] },
-                'officer.add': { actions: ['addOfficer', 'revalidate', 'announceChange'] },
-                'officer.remove': { actions: ['removeOfficer', 'revalidate', 'announceChange'] },
-                'officer.change': { actions: ['changeOfficer', 'revalidate', 'announceChange'] },
+                'field.change': { actions: ['setField', 'announceChange'] },
+                'field.blur': { actions: 'visitField' },
+                'address.place': { actions: ['setPlace', 'announceChange'] },
+                'officer.add': { actions: ['addOfficer', 'announceChange'] },
+                'officer.remove': { actions: ['removeOfficer', 'announceChange'] },
+                'officer.change': { actions: ['changeOfficer', 'announceChange'] },
               },
               states: {
                 storeAddress: {
@@ -322,7 +332,7 @@ export const onboardingMachine = setup({
                     'step.next': [
                       {
                         guard: { type: 'isStepInvalid', params: { step: 'storeAddress' } },
-                        actions: { type: 'showStepErrors', params: { step: 'storeAddress' } },
+                        actions: 'markNextTried',
                       },
                       { guard: 'canReturnFromStoreAddress', target: 'review' },
                       { guard: 'usesStoreAddressForPickup', target: 'businessInfo' },
@@ -339,7 +349,7 @@ export const onboardingMachine = setup({
                     'step.next': [
                       {
                         guard: { type: 'isStepInvalid', params: { step: 'warehouseAddress' } },
-                        actions: { type: 'showStepErrors', params: { step: 'warehouseAddress' } },
+                        actions: 'markNextTried',
                       },
                       { guard: 'isReturningToReview', target: 'review' },
                       { target: 'businessInfo' },
@@ -355,7 +365,7 @@ export const onboardingMachine = setup({
                     'step.next': [
                       {
                         guard: { type: 'isStepInvalid', params: { step: 'businessInfo' } },
-                        actions: { type: 'showStepErrors', params: { step: 'businessInfo' } },
+                        actions: 'markNextTried',
                       },
                       { guard: 'isReturningToReview', target: 'review' },
                       { target: 'documents' },
@@ -374,7 +384,7 @@ export const onboardingMachine = setup({
                     'step.next': [
                       {
                         guard: { type: 'isStepInvalid', params: { step: 'documents' } },
-                        actions: { type: 'showStepErrors', params: { step: 'documents' } },
+                        actions: 'markNextTried',
                       },
                       { guard: 'isReturningToReview', target: 'review' },
                       { target: 'officers' },
@@ -390,7 +400,7 @@ export const onboardingMachine = setup({
                     'step.next': [
                       {
                         guard: { type: 'isStepInvalid', params: { step: 'officers' } },
-                        actions: { type: 'showStepErrors', params: { step: 'officers' } },
+                        actions: 'markNextTried',
                       },
                       { guard: 'isReturningToReview', target: 'review' },
                       { target: 'agreement' },
@@ -406,7 +416,7 @@ export const onboardingMachine = setup({
                     'step.next': [
                       {
                         guard: { type: 'isStepInvalid', params: { step: 'agreement' } },
-                        actions: { type: 'showStepErrors', params: { step: 'agreement' } },
+                        actions: 'markNextTried',
                       },
                       { target: 'review' },
                     ],

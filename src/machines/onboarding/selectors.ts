@@ -1,6 +1,6 @@
 import type { OnboardingStep } from '#schemas/onboarding';
 import type { SnapshotFrom } from 'xstate';
-import { incompleteSteps, stepOrder, stepTitles } from './context.ts';
+import { incompleteSteps, shownStepErrors, stepOrder, stepTitles } from './context.ts';
 import type { OnboardingMachine } from './machine.ts';
 
 type Snapshot = SnapshotFrom<OnboardingMachine>;
@@ -21,10 +21,8 @@ export function selectScreen(snapshot: Snapshot): OnboardingScreen {
 
 export const selectValues = (snapshot: Snapshot) => snapshot.context.values;
 export const selectDocuments = (snapshot: Snapshot) => snapshot.context.documents;
-/** The errors the seller sees: none until they tried to move on. */
-export const selectErrors = (snapshot: Snapshot) =>
-  snapshot.context.showErrors ? snapshot.context.errors : noErrors;
-const noErrors: Record<string, string> = {};
+/** The open step's errors the seller sees: those of fields left, all once Next was tried (decision 009). */
+export const selectErrors = (snapshot: Snapshot) => shownStepErrors(snapshot.context);
 
 export const selectMode = (snapshot: Snapshot) => snapshot.context.mode;
 export const selectRejectionReason = (snapshot: Snapshot) => snapshot.context.rejectionReason;

@@ -4,15 +4,10 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { FieldErrors, FormSchema } from '#machines/form/context.ts';
+import { sameFieldErrors, type FormSchema } from '#machines/form/context.ts';
 import { formMachine } from '#machines/form/machine.ts';
 import { selectFieldErrors, selectValues } from '#machines/form/selectors.ts';
 import { useFlow } from '../app/use-flow.ts';
-
-const sameErrors = (a: FieldErrors, b: FieldErrors) => {
-  const fields = Object.keys(a);
-  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
-};
 
 /**
  * `onValid` sends the flow that owns the request its event; it may change between renders (the actor
@@ -41,7 +36,7 @@ export function useForm<S extends FormSchema>(
     { input: { schema, values: initialValues } },
   );
   const values = useSelector(form, selectValues) as Values;
-  const errors = useSelector(form, (snapshot) => selectFieldErrors(snapshot, serverErrors), sameErrors);
+  const errors = useSelector(form, (snapshot) => selectFieldErrors(snapshot, serverErrors), sameFieldErrors);
 
   /** The props that bind one field: its value, its change and blur, and its error to show. */
   const field = <K extends keyof Values & string>(name: K) => ({

@@ -20,12 +20,22 @@ export type AddressStepProps = {
   values: AddressValues;
   errors: Record<string, string>;
   onChange: (field: string, value: string | boolean) => void;
+  /** The seller left a field: from then on its error shows. */
+  onBlur: (field: string) => void;
   /** The place search for this section (PlaceSearchField, or the machine-driven one). */
   search: ReactNode;
   onPinMove: (position: { lat: number; lng: number }) => void;
 };
 
-export function AddressStep({ section, values, errors, onChange, search, onPinMove }: AddressStepProps) {
+export function AddressStep({
+  section,
+  values,
+  errors,
+  onChange,
+  onBlur,
+  search,
+  onPinMove,
+}: AddressStepProps) {
   const [showMap, setShowMap] = useState(false);
   const isStore = section === 'storeAddress';
   const title = isStore ? 'Store address' : 'Warehouse address';
@@ -64,6 +74,7 @@ export function AddressStep({ section, values, errors, onChange, search, onPinMo
         description="House or building number, street and barangay"
         value={line}
         onChange={(value) => onChange(section, value)}
+        onBlur={() => onBlur(section)}
         errorMessage={errors[section]}
         autoComplete="street-address"
       />
@@ -72,6 +83,7 @@ export function AddressStep({ section, values, errors, onChange, search, onPinMo
           label="Province"
           value={values.state}
           onChange={(value) => onChange('state', value)}
+          onBlur={() => onBlur('state')}
           errorMessage={errors.state}
           autoComplete="address-level1"
         />
@@ -79,6 +91,7 @@ export function AddressStep({ section, values, errors, onChange, search, onPinMo
           label="City"
           value={values.city}
           onChange={(value) => onChange('city', value)}
+          onBlur={() => onBlur('city')}
           errorMessage={errors.city}
           autoComplete="address-level2"
         />
@@ -86,6 +99,7 @@ export function AddressStep({ section, values, errors, onChange, search, onPinMo
           label="Zip code"
           value={values.zipcode}
           onChange={(value) => onChange('zipcode', value)}
+          onBlur={() => onBlur('zipcode')}
           errorMessage={errors.zipcode}
           inputMode="numeric"
           autoComplete="postal-code"
@@ -95,6 +109,7 @@ export function AddressStep({ section, values, errors, onChange, search, onPinMo
           description="09XXXXXXXXX or +639XXXXXXXXX"
           value={values.contact}
           onChange={(value) => onChange('contact', value)}
+          onBlur={() => onBlur('contact')}
           errorMessage={errors.contact}
           type="tel"
           autoComplete="tel"

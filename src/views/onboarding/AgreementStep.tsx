@@ -16,9 +16,11 @@ export type AgreementStepProps = {
   hasAgreed: boolean;
   error?: string;
   onChange: (hasAgreed: boolean) => void;
+  /** The seller left the checkbox: from then on its error shows. */
+  onBlur: () => void;
 };
 
-export function AgreementStep({ hasAgreed, error, onChange }: AgreementStepProps) {
+export function AgreementStep({ hasAgreed, error, onChange, onBlur }: AgreementStepProps) {
   return (
     <section className={styles.card} aria-labelledby="agreement-heading">
       <Heading level={1} size="lg" id="agreement-heading">
@@ -28,7 +30,7 @@ export function AgreementStep({ hasAgreed, error, onChange }: AgreementStepProps
       <div className={styles.agreementText} tabIndex={0} role="document" aria-label="Seller agreement text">
         {sellerAgreementText}
       </div>
-      <Checkbox isSelected={hasAgreed} onChange={onChange} errorMessage={error}>
+      <Checkbox isSelected={hasAgreed} onChange={onChange} onBlur={onBlur} errorMessage={error}>
         I have read and agree to the seller agreement
       </Checkbox>
     </section>

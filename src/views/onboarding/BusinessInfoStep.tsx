@@ -22,9 +22,11 @@ export type BusinessInfoStepProps = {
   values: BusinessInfoValues;
   errors: Record<string, string>;
   onChange: (field: keyof BusinessInfoValues, value: string) => void;
+  /** The seller left a field: from then on its error shows. */
+  onBlur: (field: keyof BusinessInfoValues) => void;
 };
 
-export function BusinessInfoStep({ values, errors, onChange }: BusinessInfoStepProps) {
+export function BusinessInfoStep({ values, errors, onChange, onBlur }: BusinessInfoStepProps) {
   return (
     <section className={styles.card} aria-labelledby="business-heading">
       <Heading level={1} size="lg" id="business-heading">
@@ -36,6 +38,7 @@ export function BusinessInfoStep({ values, errors, onChange }: BusinessInfoStepP
           label={label}
           value={values[field]}
           onChange={(value) => onChange(field, value)}
+          onBlur={() => onBlur(field)}
           errorMessage={errors[field]}
         />
       ))}

@@ -10,11 +10,13 @@ export type OfficersStepProps = {
   officers: OfficerValues[];
   errors: Record<string, string>;
   onChange: (index: number, field: keyof OfficerValues, value: string) => void;
+  /** The seller left an officer's field: from then on its error shows. */
+  onBlur: (index: number, field: keyof OfficerValues) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
 };
 
-export function OfficersStep({ officers, errors, onChange, onAdd, onRemove }: OfficersStepProps) {
+export function OfficersStep({ officers, errors, onChange, onBlur, onAdd, onRemove }: OfficersStepProps) {
   return (
     <section className={styles.card} aria-labelledby="officers-heading">
       <Heading level={1} size="lg" id="officers-heading">
@@ -37,6 +39,7 @@ export function OfficersStep({ officers, errors, onChange, onAdd, onRemove }: Of
                 label="Name"
                 value={officer.name}
                 onChange={(value) => onChange(index, 'name', value)}
+                onBlur={() => onBlur(index, 'name')}
                 errorMessage={error('name')}
               />
               <TextField
@@ -44,6 +47,7 @@ export function OfficersStep({ officers, errors, onChange, onAdd, onRemove }: Of
                 type="email"
                 value={officer.email}
                 onChange={(value) => onChange(index, 'email', value)}
+                onBlur={() => onBlur(index, 'email')}
                 errorMessage={error('email')}
               />
               <TextField
@@ -51,6 +55,7 @@ export function OfficersStep({ officers, errors, onChange, onAdd, onRemove }: Of
                 type="tel"
                 value={officer.contact}
                 onChange={(value) => onChange(index, 'contact', value)}
+                onBlur={() => onBlur(index, 'contact')}
                 errorMessage={error('contact')}
               />
             </div>

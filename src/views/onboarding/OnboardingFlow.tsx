@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { sameFieldErrors } from '#machines/form/context.ts';
 import type { OnboardingMachine } from '#machines/onboarding/machine.ts';
 import type { PlaceSearchMachine } from '#machines/onboarding/place-search.ts';
 import { shownMessage, LOAD_FALLBACK, SUBMIT_FALLBACK } from '#machines/onboarding/failure.ts';
@@ -70,7 +71,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
   const screen = useSelector(actor, selectScreen);
   const values = useSelector(actor, selectValues);
   const documents = useSelector(actor, selectDocuments);
-  const errors = useSelector(actor, selectErrors);
+  const errors = useSelector(actor, selectErrors, sameFieldErrors);
   const steps = useSelector(actor, selectProgressSteps);
   const saveStatus = useSelector(actor, selectSaveStatus);
   const returnsToReview = useSelector(actor, selectReturnsToReview);
@@ -125,6 +126,8 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
     );
 
   const send = actor.send.bind(actor);
+  /** Fields are named by their error path, so the machine's record of what was left matches the errors. */
+  const leave = (field: string) => send({ type: 'field.blur', field });
   if (screen === 'welcome')
     return (
       <div className={styles.page}>
@@ -145,6 +148,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
             values={values[section]}
             errors={errors}
             onChange={(field, value) => send({ type: 'field.change', section, field, value })}
+            onBlur={leave}
             search={search ? <MachinePlaceSearch places={search} label="Search for a place" /> : null}
             onPinMove={({ lat, lng }) => search?.send({ type: 'pin.move', lat, lng })}
           />
@@ -156,6 +160,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
             values={values.businessInfo}
             errors={errors}
             onChange={(field, value) => send({ type: 'field.change', section: 'businessInfo', field, value })}
+            onBlur={leave}
           />
         );
       case 'documents':
@@ -172,6 +177,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
             officers={values.officers}
             errors={errors}
             onChange={(index, field, value) => send({ type: 'officer.change', index, field, value })}
+            onBlur={(index, field) => leave(`officers.${index}.${field}`)}
             onAdd={() => send({ type: 'officer.add' })}
             onRemove={(index) => send({ type: 'officer.remove', index })}
           />
@@ -181,6 +187,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
           <AgreementStep
             hasAgreed={values.agreement.hasAgreed}
             error={errors.hasAgreed}
+            onBlur={() => leave('hasAgreed')}
             onChange={(hasAgreed) =>
               send({ type: 'field.change', section: 'agreement', field: 'hasAgreed', value: hasAgreed })
             }

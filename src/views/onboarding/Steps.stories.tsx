@@ -72,6 +72,7 @@ export const StoreAddressValid: Story = {
       values={filledValues.storeAddress}
       errors={{}}
       onChange={fn()}
+      onBlur={fn()}
       onPinMove={fn()}
       search={search()}
     />
@@ -85,6 +86,7 @@ export const StoreAddressInvalid: Story = {
       values={emptyValues.storeAddress}
       errors={addressErrors}
       onChange={fn()}
+      onBlur={fn()}
       onPinMove={fn()}
       search={search()}
     />
@@ -101,6 +103,7 @@ export const StoreAddressSearchFailed: Story = {
       values={emptyValues.storeAddress}
       errors={{}}
       onChange={fn()}
+      onBlur={fn()}
       onPinMove={fn()}
       search={search('Error fetching places')}
     />
@@ -117,6 +120,7 @@ export const WarehouseAddressValid: Story = {
       values={filledValues.warehouseAddress}
       errors={{}}
       onChange={fn()}
+      onBlur={fn()}
       onPinMove={fn()}
       search={search()}
     />
@@ -130,6 +134,7 @@ export const WarehouseAddressInvalid: Story = {
       values={emptyValues.warehouseAddress}
       errors={{ ...addressErrors, storeAddress: '', warehouseAddress: 'Warehouse address is required' }}
       onChange={fn()}
+      onBlur={fn()}
       onPinMove={fn()}
       search={search('Failed to fetch place details')}
     />
@@ -137,7 +142,9 @@ export const WarehouseAddressInvalid: Story = {
 };
 
 export const BusinessInfoValid: Story = {
-  render: () => <BusinessInfoStep values={filledValues.businessInfo} errors={{}} onChange={fn()} />,
+  render: () => (
+    <BusinessInfoStep values={filledValues.businessInfo} errors={{}} onChange={fn()} onBlur={fn()} />
+  ),
 };
 
 export const BusinessInfoInvalid: Story = {
@@ -154,6 +161,7 @@ export const BusinessInfoInvalid: Story = {
         secRegNo: 'SEC registration no. is required',
       }}
       onChange={fn()}
+      onBlur={fn()}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -163,7 +171,14 @@ export const BusinessInfoInvalid: Story = {
 
 export const OfficersValid: Story = {
   render: () => (
-    <OfficersStep officers={filledValues.officers} errors={{}} onChange={fn()} onAdd={fn()} onRemove={fn()} />
+    <OfficersStep
+      officers={filledValues.officers}
+      errors={{}}
+      onChange={fn()}
+      onBlur={fn()}
+      onAdd={fn()}
+      onRemove={fn()}
+    />
   ),
 };
 
@@ -177,6 +192,7 @@ export const OfficersInvalid: Story = {
         'officers.0.contact': 'Must be a valid contact number',
       }}
       onChange={fn()}
+      onBlur={fn()}
       onAdd={fn()}
       onRemove={fn()}
     />
@@ -189,6 +205,7 @@ export const OfficersNone: Story = {
       officers={[]}
       errors={{ officers: 'Add at least one corporate officer' }}
       onChange={fn()}
+      onBlur={fn()}
       onAdd={fn()}
       onRemove={fn()}
     />
@@ -196,7 +213,7 @@ export const OfficersNone: Story = {
 };
 
 export const AgreementValid: Story = {
-  render: () => <AgreementStep hasAgreed onChange={fn()} />,
+  render: () => <AgreementStep hasAgreed onChange={fn()} onBlur={fn()} />,
 };
 
 export const AgreementInvalid: Story = {
@@ -205,6 +222,7 @@ export const AgreementInvalid: Story = {
       hasAgreed={false}
       error="Please agree to the seller agreement to continue"
       onChange={fn()}
+      onBlur={fn()}
     />
   ),
   play: async ({ canvasElement }) => {
