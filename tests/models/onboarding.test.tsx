@@ -37,6 +37,8 @@ const stepsBehaviour = setup({
       | { type: 'START' }
       | { type: 'NEXT' }
       | { type: 'BACK' }
+      | { type: 'LEAVE_CITY' }
+      | { type: 'LEAVE_NEW_OFFICER_NAME' }
       | { type: 'FILL_PICKUP' }
       | { type: 'FILL_OWN_WAREHOUSE' }
       | { type: 'CLEAR_CITY_AND_NEXT' }
@@ -78,7 +80,12 @@ const stepsBehaviour = setup({
         BACK: 'welcome',
         FILL_PICKUP: 'storeReady',
         FILL_OWN_WAREHOUSE: 'storeOwnWarehouse',
+        LEAVE_CITY: 'storeCityLeft',
       },
+    },
+    storeCityLeft: {
+      description: 'the seller left City empty: only City says it is required',
+      on: { FILL_PICKUP: 'storeReady' },
     },
     storeInvalid: {
       description: 'the store address step shows the required messages',
@@ -151,12 +158,20 @@ const stepsBehaviour = setup({
       },
     },
     twoOfficers: {
-      description: 'a second officer was added',
+      description: 'a second officer was added, showing no errors',
+      on: { REMOVE_OFFICER: 'officers', LEAVE_NEW_OFFICER_NAME: 'newOfficerNameLeft' },
+    },
+    newOfficerNameLeft: {
+      description: "the seller left the new officer's name empty: it says it is required",
       on: { REMOVE_OFFICER: 'officers' },
     },
     officersInvalid: {
       description: 'the officer says what is required',
-      on: { FILL_OFFICER: 'agreement' },
+      on: { FILL_OFFICER: 'agreement', ADD_OFFICER: 'officersInvalidAndNew' },
+    },
+    officersInvalidAndNew: {
+      description: 'after a refused Next, an added officer shows no errors while the first still does',
+      on: { REMOVE_OFFICER: 'officersInvalid' },
     },
     officersFilled: {
       description: 'the officer as the seller left them',
@@ -197,6 +212,8 @@ const everyEvent = (
     'START',
     'NEXT',
     'BACK',
+    'LEAVE_CITY',
+    'LEAVE_NEW_OFFICER_NAME',
     'FILL_PICKUP',
     'FILL_OWN_WAREHOUSE',
     'CLEAR_CITY_AND_NEXT',
@@ -239,6 +256,8 @@ const draftAt = (currentStep: OnboardingDraft['currentStep'], pickup = true): On
   };
 };
 
+const officerField = (row: number, name: string) =>
+  within(screen.getByRole('group', { name: `Officer ${row}` })).getByRole('textbox', { name });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const agreement = () => checkbox('I have read and agree to the seller agreement');
 
@@ -269,7 +288,14 @@ function statesOf(h: () => OnboardingHarness) {
       await onStep('storeAddress');
       expect(h().textbox('City')).toHaveValue('');
       expect(h().textbox('City')).toBeValid();
-      expect(h().snapshot().context.showErrors).toBe(false);
+      expect(h().snapshot().context.nextTried).toBe(false);
+    },
+    storeCityLeft: async () => {
+      await onStep('storeAddress');
+      expect(h().textbox('City')).toHaveAccessibleDescription('City is required');
+      expect(h().textbox('Province')).toBeValid();
+      expect(h().textbox('Contact number')).toBeValid();
+      expect(h().snapshot().context).toMatchObject({ visited: ['city'], nextTried: false });
     },
     storeInvalid: async () => {
       await onStep('storeAddress');
@@ -277,7 +303,7 @@ function statesOf(h: () => OnboardingHarness) {
       expect(h().textbox('Contact number')).toHaveAccessibleDescription(
         '09XXXXXXXXX or +639XXXXXXXXX Must be a valid contact number',
       );
-      expect(h().snapshot().context.showErrors).toBe(true);
+      expect(h().snapshot().context.nextTried).toBe(true);
     },
     storeReady: async () => {
       await onStep('storeAddress');
@@ -356,12 +382,29 @@ function statesOf(h: () => OnboardingHarness) {
     },
     twoOfficers: async () => {
       await onStep('officers');
-      expect(screen.getByRole('group', { name: 'Officer 2' })).toBeVisible();
+      expect(officerField(2, 'Name')).toBeValid();
+      expect(officerField(2, 'Email')).toBeValid();
+      expect(officerField(2, 'Contact number')).toBeValid();
       expect(h().snapshot().context.values.officers).toHaveLength(2);
+    },
+    newOfficerNameLeft: async () => {
+      await onStep('officers');
+      expect(officerField(2, 'Name')).toHaveAccessibleDescription('Name is required');
+      expect(officerField(2, 'Email')).toBeValid();
+      expect(h().snapshot().context.visited).toContain('officers.1.name');
     },
     officersInvalid: async () => {
       await onStep('officers');
+      expect(screen.queryByRole('group', { name: 'Officer 2' })).not.toBeInTheDocument();
       expect(h().textbox('Name')).toHaveAccessibleDescription('Name is required');
+    },
+    officersInvalidAndNew: async () => {
+      await onStep('officers');
+      expect(officerField(1, 'Name')).toHaveAccessibleDescription('Name is required');
+      expect(officerField(2, 'Name')).toBeValid();
+      expect(officerField(2, 'Email')).toBeValid();
+      expect(officerField(2, 'Contact number')).toBeValid();
+      expect(h().snapshot().context.nextTried).toBe(false);
     },
     officersFilled: async () => {
       await onStep('officers');
@@ -446,6 +489,14 @@ describe(`onboarding steps through <OnboardingFlow /> (${paths.length} paths)`, 
             START: () => h().user.click(screen.getByRole('button', { name: 'Get started' })),
             NEXT: () => h().next(),
             BACK: () => h().back(),
+            LEAVE_CITY: async () => {
+              await h().user.click(h().textbox('City'));
+              await h().user.tab();
+            },
+            LEAVE_NEW_OFFICER_NAME: async () => {
+              await h().user.click(officerField(2, 'Name'));
+              await h().user.tab();
+            },
             FILL_PICKUP: () => fillStore(true),
             FILL_OWN_WAREHOUSE: () => fillStore(false),
             CLEAR_CITY_AND_NEXT: async () => {
