@@ -22,6 +22,16 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      output: {
+        // zod compiles its parsers with new Function where eval is allowed, and probes for that as its
+        // schemas are made; the pages' Content-Security-Policy refuses eval, and Chromium reports even a
+        // probe whose failure is caught. zod reads its configuration from this global as its core loads,
+        // so it is set at the top of the chunk that holds the core, before any schema exists.
+        banner: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id))
+            ? 'globalThis.__zod_globalConfig = { jitless: true };'
+            : '',
+      },
       plugins: [
         {
           // React, JSX and vanilla-extract follow NODE_ENV, not the mode: under Vitest's NODE_ENV=test a

@@ -2,6 +2,7 @@
 // every page path), and the not-found answer. What it serves are documents, so the security headers of
 // documents are set here (helmet's, a strict Content-Security-Policy, Permissions-Policy); the API answers
 // JSON and carries only what JSON needs (app.ts).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
@@ -34,18 +35,29 @@ export const tileSource = (mapTileUrl: string): string[] =>
   mapTileUrl === 'none' ? [] : [new URL(mapTileUrl).origin.replace('://{s}.', '://*.')];
 
 /**
+ * The two style elements react-aria adds from script, always with the same text (usePress's touch-action
+ * rule on every page, usePreventScroll's overscroll rule under a modal): allowed by their hashes, so styles
+ * need no 'unsafe-inline'. A react-aria release that changes them shows as a violation in tests/e2e/csp.
+ */
+const reactAriaStyles = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+
+/**
  * What pages may load: the app's own scripts and styles only (the build has no inline script or style
- * element; styles set from script, as React and Leaflet do, go through the CSSOM, which style-src does not
- * govern), images also from data: and blob: URLs (inlined icons, document previews) and the tile server,
- * documents previewed from blob: URLs in a frame, calls to this origin only, and nothing may frame a page.
- * The session token lives in localStorage, so a script injected from anywhere would be the whole account.
+ * element, and react-aria's two are allowed by hash; style attributes need nothing, because React and
+ * Leaflet set styles through the CSSOM, which CSP does not govern, so style-src-attr stays strict too),
+ * images also from data: and blob: URLs (inlined icons, document previews) and the tile server, documents
+ * previewed from blob: URLs in a frame, calls to this origin only, and nothing may frame a page. The
+ * session token lives in localStorage: a script injected from anywhere would be the whole account.
  */
 export const contentSecurityPolicy = (mapTileUrl: string, https: boolean) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...reactAriaStyles],
     imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(mapTileUrl)],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],

@@ -184,7 +184,12 @@ describe('the security headers of pages', () => {
         expect(directives(headers['content-security-policy']), url).toEqual({
           'default-src': ["'self'"],
           'script-src': ["'self'"],
-          'style-src': ["'self'"],
+          // react-aria's two style elements, by hash (server/lib/browser-app.ts).
+          'style-src': [
+            "'self'",
+            "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+            "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+          ],
           'img-src': ["'self'", 'data:', 'blob:', 'https://tiles.example.ph'],
           'font-src': ["'self'"],
           'connect-src': ["'self'"],
