@@ -2,15 +2,19 @@
 // them in the queue, views a document in the page, approves one and rejects the other with a reason; axe
 // finds no serious or critical violation on these pages.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { policyWatch } from '../helpers/e2e-csp.ts';
 import { api, submittedSeller } from '../helpers/e2e-sellers.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
 
 let browser: Browser;
+// Every page these tests open is watched for Content-Security-Policy violations.
+const policies = policyWatch();
+afterEach(() => policies.expectNone());
 
 beforeAll(async () => {
   browser = await chromium.launch(chromiumLaunchOptions);
@@ -24,7 +28,10 @@ afterAll(async () => {
 // The browser side
 
 async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl });
+  const context = await policies.newContext(browser, {
+    viewport: { width: 1440, height: 900 },
+    baseURL: baseUrl,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto('/admin/login');

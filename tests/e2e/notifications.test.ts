@@ -5,12 +5,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tokenSchema } from '#schemas/auth';
 import { createDatabase, type Database } from '../../server/db/client.ts';
 import { sellers } from '../../server/db/schema.ts';
 import { notifySeller } from '../../server/modules/notifications/notify.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { policyWatch } from '../helpers/e2e-csp.ts';
+import { animationsFinished } from '../helpers/e2e-page.ts';
 import { approveSeller, submittedSeller } from '../helpers/e2e-sellers.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -31,6 +33,9 @@ function e2eDatabaseUrl(): string {
 }
 
 let browser: Browser;
+// Every page these tests open is watched for Content-Security-Policy violations.
+const policies = policyWatch();
+afterEach(() => policies.expectNone());
 let database: Database;
 
 beforeAll(async () => {
@@ -73,7 +78,7 @@ async function openAs(
   viewport: { width: number; height: number },
   url: string,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await policies.newContext(browser, { viewport, baseURL: baseUrl });
   await context.addInitScript((value) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -102,6 +107,7 @@ describe('notifications in the browser', () => {
       await bell(page, 1).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.waitFor();
+      await animationsFinished(page);
       // The popover around the dialog is the panel's outer box (its border included).
       const bounds = (await panel.locator('xpath=..').boundingBox())!;
       if (viewport === laptop) expect(Math.round(bounds.width)).toBe(360);
@@ -132,6 +138,7 @@ describe('notifications in the browser', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     const rows = panel.getByRole('row');
     await expect.poll(() => rows.count()).toBe(10);
+    await animationsFinished(page);
     expect(await rows.first().textContent()).toContain('Update 25');
 
     const list = panel.getByRole('grid', { name: 'Notifications' });

@@ -2,9 +2,10 @@
 // reloads mid-way without losing anything, submits and waits for the admin; approval lifts the banner,
 // and a rejection shows its reason, after which the seller edits and resubmits.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { policyWatch } from '../helpers/e2e-csp.ts';
 import { latestMailTo, tokenIn } from '../helpers/outbox.ts';
 import { approveSeller, rejectSeller } from '../helpers/e2e-sellers.ts';
 
@@ -22,6 +23,9 @@ const png = Buffer.from(
 );
 
 let browser: Browser;
+// Every page these tests open is watched for Content-Security-Policy violations.
+const policies = policyWatch();
+afterEach(() => policies.expectNone());
 
 beforeAll(async () => {
   browser = await chromium.launch(chromiumLaunchOptions);
@@ -70,7 +74,7 @@ const laptop = { width: 1440, height: 900 };
 const phone = { width: 375, height: 812 };
 
 async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await policies.newContext(browser, { viewport, baseURL: baseUrl });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

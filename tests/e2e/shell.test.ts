@@ -1,9 +1,10 @@
 // The browser shell end to end: the built app and the real server (tests/helpers/e2e-global-setup.ts),
 // driven in Debian's Chromium at a phone width and a laptop width, with axe on every page.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { policyWatch } from '../helpers/e2e-csp.ts';
 import { latestMailTo, linkIn } from '../helpers/outbox.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -14,6 +15,9 @@ const phone = { width: 375, height: 812 };
 const laptop = { width: 1440, height: 900 };
 
 let browser: Browser;
+// Every page these tests open is watched for Content-Security-Policy violations.
+const policies = policyWatch();
+afterEach(() => policies.expectNone());
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
@@ -25,7 +29,7 @@ afterAll(async () => {
 });
 
 async function openPage(viewport = laptop): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await policies.newContext(browser, { viewport, baseURL: baseUrl });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -3,12 +3,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsFinished } from './e2e-page.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical axe violations on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated rather than added as a <script>: the pages' Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours are judged as they end up: a toast still fading in would measure as low contrast.
+  await animationsFinished(page);
   const violations = await page.evaluate(async () => {
     type Axe = { run: (context: { exclude: string[][] }) => Promise<{ violations: unknown[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;

@@ -1,14 +1,17 @@
 // Vitest globalSetup of the `e2e` project: the real server (embedded PostgreSQL, built browser app,
-// mail to the .eml outbox) on a temp DATA_DIR, shared by the end-to-end files and stopped at the end.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// mail to the .eml outbox) on a temp DATA_DIR, and a map tile server on another origin (so the pages'
+// Content-Security-Policy is tried with real tiles, and no test reaches the internet for them), shared
+// by the end-to-end files and stopped at the end.
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildBrowserApp, isCurrentProductionBuild } from '../../server/browser-build.ts';
 import { freeLoopbackPort } from '../../server/db/embedded.ts';
-import { repositoryRoot, startServer, stopServer } from './server-process.ts';
+import { samplePng } from '../../server/modules/onboarding/sample-documents.ts';
+import { startServer, stopServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,28 +21,46 @@ declare module 'vitest' {
     e2eDataDir: string;
     e2eAdminEmail: string;
     e2eAdminPassword: string;
+    /** MAP_TILE_URL of the server: a tile server on another origin. */
+    e2eTileUrl: string;
   }
 }
 
 const admin = { email: 'admin@e2e.suki.test', password: 'E2e-admin-secret-1' };
 
-/** `npm test` builds first; running the e2e project alone builds here when dist/ is missing. */
+/** `npm test` builds first; running the e2e project alone builds here when dist/ is not current. */
 async function ensureBrowserBuild(): Promise<void> {
-  if (existsSync(path.join(repositoryRoot, 'dist', 'index.html'))) return;
-  const vite = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
-    'bin',
-    'vite.js',
-  );
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build'], { cwd: repositoryRoot, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (${code})`))));
+  if (!(await isCurrentProductionBuild())) await buildBrowserApp();
+}
+
+/** Every tile the same small picture, sent cross-origin the way Leaflet asks for it (crossOrigin: true). */
+async function startTileServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const tile = samplePng(256, 256, [200, 222, 200]);
+  const server = http.createServer((request, response) => {
+    if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) return void response.writeHead(404).end();
+    response
+      .writeHead(200, {
+        'content-type': 'image/png',
+        'content-length': tile.length,
+        'access-control-allow-origin': '*',
+      })
+      .end(tile);
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 export default async function setup(project: TestProject) {
   await ensureBrowserBuild();
+  const tiles = await startTileServer();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suki-e2e-'));
   // The links in e-mails must point at this server, so its port is chosen before it starts.
   const port = await freeLoopbackPort();
@@ -51,7 +72,9 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     SUPPORT_EMAIL: 'support@e2e.suki.test',
+    MAP_TILE_URL: tiles.url,
   }).catch(async (error: unknown) => {
+    await tiles.close();
     await fs.rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -60,9 +83,11 @@ export default async function setup(project: TestProject) {
   project.provide('e2eDataDir', dataDir);
   project.provide('e2eAdminEmail', admin.email);
   project.provide('e2eAdminPassword', admin.password);
+  project.provide('e2eTileUrl', tiles.url);
 
   return async () => {
     const exit = await stopServer(server);
+    await tiles.close();
     await fs.rm(dataDir, { recursive: true, force: true });
     if (exit !== 0) throw new Error(`The e2e server exited with ${exit}:\n${server.output()}`);
   };

@@ -30,8 +30,8 @@ const documentFile = (kind: DocumentKind): [Blob, string] =>
     ? [new Blob([new Uint8Array(samplePng(64, 40))], { type: 'image/png' }), 'primary-id.png']
     : [new Blob([new Uint8Array(samplePdf(`Sample ${kind}`))], { type: 'application/pdf' }), `${kind}.pdf`];
 
-/** A verified seller who has submitted onboarding with all five documents; approval pending. */
-export async function submittedSeller(storeName: string) {
+/** A registered seller who has opened the verification link from the e-mail; not onboarded yet. */
+export async function verifiedSeller(storeName: string) {
   const email = `${storeName.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@e2e.suki.test`;
   const password = 'secret12';
   const {
@@ -52,6 +52,13 @@ export async function submittedSeller(storeName: string) {
     method: 'POST',
     body: JSON.stringify({ token: tokenIn(mail, '/verify-email') }),
   });
+  return { email, password, token, storeName };
+}
+
+/** A verified seller who has submitted onboarding with all five documents; approval pending. */
+export async function submittedSeller(storeName: string) {
+  const seller = await verifiedSeller(storeName);
+  const { token } = seller;
   for (const kind of documentKinds) {
     const form = new FormData();
     const [blob, name] = documentFile(kind);
@@ -63,7 +70,7 @@ export async function submittedSeller(storeName: string) {
   submission.businessInfo.businessName = `${storeName} Trading`;
   form.append('data', JSON.stringify(submission));
   await api('/api/seller/onboard', { method: 'PATCH', body: form, token });
-  return { email, password, token, storeName };
+  return seller;
 }
 
 /** A signed-in admin's token (the e2e setup's admin). */
@@ -76,7 +83,7 @@ export async function adminToken(): Promise<string> {
 }
 
 /** The id of the pending seller with this e-mail, from the admin's queue. */
-async function pendingSellerId(token: string, email: string): Promise<string> {
+export async function pendingSellerId(token: string, email: string): Promise<string> {
   const { data } = await api<{ data: { sellers: { id: string; email: string }[] } }>(
     '/api/admin/sellers?status=pending&limit=100',
     { token },
