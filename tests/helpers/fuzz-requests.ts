@@ -715,6 +715,9 @@ export type BuiltRequest = {
 
 const untouched: UrlAttack = { edits: [], raw: null };
 
+/** Path parameters of a route URL: `:name`, and the wildcard `*` (named `*` in a seed's params). */
+const parameters = /:(\w+)|\*/g;
+
 /**
  * The request an attack makes of a route (`/api/x/:id`, `takesForms` when it reads multipart bodies) and
  * its seed.
@@ -729,7 +732,7 @@ export function buildRequest(
   const queryAttack = focused('query') ? attack.query : untouched;
   const bodyAttack = focused('body') ? attack.body : { edits: [], encoding: { as: 'plain' as const } };
 
-  const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const names = [...route.url.matchAll(parameters)].map((match) => match[1] ?? '*');
   const params = applyEdits({ ...seed.params }, paramsAttack.edits);
   const rawName = names.length > 0 ? names[attack.rawParam % names.length] : undefined;
   const segment = (name: string) => {
@@ -737,7 +740,7 @@ export function buildRequest(
     const value = isRecord(params) ? params[name] : params;
     return percentEncode(value === undefined ? '' : fieldText(value));
   };
-  const path = route.url.replace(/:(\w+)/g, (_match, name: string) => segment(name));
+  const path = route.url.replace(parameters, (_match, name?: string) => segment(name ?? '*'));
 
   const query = queryAttack.raw ?? queryString(applyEdits(seed.query ?? {}, queryAttack.edits));
   const body = applyEdits(seed.body ?? {}, bodyAttack.edits);
@@ -750,14 +753,47 @@ export function buildRequest(
   };
 }
 
-const shorten = (text: string, length = 240) =>
-  text.length <= length ? text : `${text.slice(0, length)}… (${text.length} characters)`;
+/** The seed's own request, unedited. */
+export const seedRequest = (route: { url: string; takesForms: boolean }, seed: Seed, remoteAddress: string) =>
+  buildRequest(route, seed, {
+    focus: 'body',
+    params: untouched,
+    rawParam: 0,
+    query: untouched,
+    body: { edits: [], encoding: { as: 'plain' } },
+    remoteAddress,
+  });
 
-/** One line to replay a request by hand (curl against $B, the server's address). */
-export function reproduction(method: string, request: BuiltRequest, party: string): string {
-  const escaped = (text: string) => JSON.stringify(shorten(text)).slice(1, -1);
-  const headers = Object.entries(request.headers).map(([name, value]) => ` -H '${name}: ${escaped(value)}'`);
-  const payload =
-    request.payload === null ? '' : ` --data-binary $'${escaped(request.payload.toString('latin1'))}'`;
-  return `curl -X ${method} "$B${escaped(request.url)}"${headers.join('')}${payload}  # as ${party}`;
+/** Bytes as a bash $'…' string: printable ASCII as it is, everything else as \\xHH, the exact bytes. */
+function bashBytes(bytes: Buffer): string {
+  let text = '';
+  for (const byte of bytes) {
+    const character = String.fromCharCode(byte);
+    text +=
+      character === "'" || character === '\\'
+        ? `\\${character}`
+        : byte >= 0x20 && byte < 0x7f
+          ? character
+          : `\\x${byte.toString(16).padStart(2, '0')}`;
+  }
+  return `$'${text}'`;
+}
+
+/**
+ * A command line to replay a request (curl against $B, the server's address); a part over `limit` bytes
+ * is cut short in the line, which then says so (FUZZ_SEED and the path replay it whole).
+ */
+export function reproduction(method: string, request: BuiltRequest, party: string, limit = 300): string {
+  const cuts: string[] = [];
+  const shown = (what: string, bytes: Buffer) => {
+    if (bytes.length > limit) cuts.push(`${what} cut from ${bytes.length} bytes`);
+    return bashBytes(bytes.subarray(0, limit));
+  };
+  const headers = Object.entries(request.headers).map(
+    ([name, value]) => ` -H ${shown(name, Buffer.from(`${name}: ${value}`))}`,
+  );
+  const payload = request.payload === null ? '' : ` --data-binary ${shown('body', request.payload)}`;
+  const url = shown('URL', Buffer.from(request.url));
+  const note = cuts.length > 0 ? ` (${cuts.join(', ')})` : '';
+  return `as ${party}${note}:\ncurl -X ${method} $B${url}${headers.join('')}${payload}`;
 }

@@ -2,9 +2,11 @@
 // malformed field get past the first schema check into the handler, the service and the database. A route
 // whose params, query or body schema has no seed here fails the fuzz, saying so; the fuzz also checks each
 // seed against the route's own schemas, so a seed cannot drift from its route.
+import type { z } from 'zod';
 import { documentKinds } from '#schemas/onboarding';
-import { FileValue, JsonText, type Seed } from './fuzz-requests.ts';
+import { FileValue, jsonText, JsonText, type Seed } from './fuzz-requests.ts';
 import { documentFile, type Account } from './route-parties.ts';
+import { builtScript, type RegisteredRoute } from './route-table.ts';
 import { validSubmission } from './sample-onboarding.ts';
 
 /** The accounts the fuzz calls as, or names in a request. */
@@ -32,6 +34,9 @@ const pdf = () => {
 const submission = () => new JsonText(validSubmission());
 
 export const fuzzSeeds: Record<string, FuzzSeed> = {
+  'GET /*': {
+    seed: () => ({ params: { '*': builtScript } }),
+  },
   'POST /api/auth/register': {
     seed: () => ({
       body: {
@@ -118,3 +123,47 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
     seed: () => ({ query: { latLng: '14.5547,121.0244' } }),
   },
 };
+
+/** Who the fuzz calls a route as, and its seed; `missing` when the route takes input and has no seed. */
+export function fuzzPlan(route: RegisteredRoute): {
+  caller: keyof FuzzParties | null;
+  seed?: FuzzSeed['seed'];
+  missing?: string;
+} {
+  const entry = fuzzSeeds[route.key];
+  const caller =
+    entry?.as ?? (route.access === 'seller' ? 'seller' : route.access === 'admin' ? 'admin' : null);
+  if (entry) return { caller, seed: entry.seed };
+  const takesInput = Boolean(route.schema.params ?? route.schema.querystring ?? route.schema.body);
+  return takesInput
+    ? {
+        caller,
+        missing: `${route.key} takes input: add a valid request of it to tests/helpers/fuzz-seeds.ts`,
+      }
+    : { caller };
+}
+
+/** How a seed fails its route's own schemas (none, for a good seed): such a seed would test only the first check. */
+export function seedIssues(route: RegisteredRoute, seed: Seed): string[] {
+  const parts = [
+    ['params', route.schema.params, seed.params],
+    ['querystring', route.schema.querystring, seed.query],
+    ['body', route.schema.body, seed.body],
+  ] as const;
+  return parts.flatMap(([part, schema, value]) => {
+    if (!schema) return [];
+    const asSent = Object.fromEntries(
+      Object.entries(value ?? {}).map(([key, item]) => [
+        key,
+        item instanceof JsonText ? jsonText(item.value) : item,
+      ]),
+    );
+    const issues = (schema as z.ZodType).safeParse(asSent).error?.issues ?? [];
+    return (
+      issues
+        // A file part is checked by the upload itself (it must have been stored), not by its value here.
+        .filter((issue) => !(value?.[issue.path[0] as string] instanceof FileValue))
+        .map((issue) => `${route.key} ${part}.${issue.path.join('.')}: ${issue.message}`)
+    );
+  });
+}

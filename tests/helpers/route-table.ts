@@ -1,7 +1,11 @@
 // The route table of a built app, read from Fastify itself, so the walks over it (authorization, fuzz, the
 // coverage check) include every route a module adds later without being told about it.
 import diagnostics from 'node:diagnostics_channel';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
+import { startTestApp, type TestApp } from '../server/support.ts';
 
 /** Who may call a route (decision 002): pages and public /api routes anyone, /api/admin admins, the rest sellers. */
 export type Access = 'page' | 'public' | 'seller' | 'admin';
@@ -30,7 +34,7 @@ const accessOf = (url: string, isPublic: boolean): Access => {
  * `build` returns. Fastify announces each new instance on the 'fastify.initialization' diagnostics channel
  * before anything is registered on it, so the `onRoute` hook added there sees every route.
  */
-export async function recordRoutes<T>(
+async function recordRoutes<T>(
   build: () => Promise<T>,
 ): Promise<{ built: T; routes: () => RegisteredRoute[] }> {
   const recorded: Recorded[] = [];
@@ -93,4 +97,35 @@ export function printedRouteKeys(tree: string): string[] {
   }
   const set = new Set(keys);
   return keys.filter((key) => !key.endsWith('/') || !set.has(key.slice(0, -1)));
+}
+
+/** The one script of the small browser build the walks serve (a page path is any other). */
+export const builtScript = 'assets/app-walk.js';
+
+/**
+ * The real app on a fresh database, serving a small browser build so that the page routes are in the table
+ * too, and its routes as recorded: every walk over the routes starts here, so all walk the same table.
+ */
+export async function startRecordedApp(): Promise<{ t: TestApp; table: RegisteredRoute[] }> {
+  const build = await mkdtemp(path.join(os.tmpdir(), 'suki-walk-build-'));
+  await mkdir(path.join(build, 'assets'));
+  await writeFile(
+    path.join(build, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/${builtScript}"></script></head><body></body></html>`,
+  );
+  await writeFile(path.join(build, builtScript), 'document.body.textContent = "walk";\n');
+  await writeFile(path.join(build, `${builtScript}.map`), '{"version":3,"sources":["secret.ts"]}');
+  const { built, routes } = await recordRoutes(() => startTestApp({ browserAppRoot: build }));
+  await built.app.ready();
+  const close = built.close;
+  return {
+    t: {
+      ...built,
+      async close() {
+        await close();
+        await rm(build, { recursive: true, force: true });
+      },
+    },
+    table: routes(),
+  };
 }

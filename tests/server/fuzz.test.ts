@@ -10,30 +10,18 @@ import type { z } from 'zod';
 import { apiErrorSchema, errorCodeSchema } from '#schemas/api';
 import { approvalStatus, sellerProfileResponseSchema } from '#schemas/seller';
 import { uploadsDirectory } from '../../server/modules/onboarding/storage.ts';
-import { changedTables, databaseFingerprint, type Fingerprint } from '../helpers/database-fingerprint.ts';
-import {
-  attacks,
-  buildRequest,
-  FileValue,
-  jsonText,
-  JsonText,
-  reproduction,
-  type Attack,
-  type Seed,
-} from '../helpers/fuzz-requests.ts';
-import { fuzzSeeds, type FuzzParties } from '../helpers/fuzz-seeds.ts';
-import { createAdmin, createSeller, type Account } from '../helpers/route-parties.ts';
-import { recordRoutes, type RegisteredRoute } from '../helpers/route-table.ts';
-import { startTestApp } from './support.ts';
+import { watchChanges, type ChangeWatch } from '../helpers/database-changes.ts';
+import { attacks, buildRequest, reproduction, type Attack } from '../helpers/fuzz-requests.ts';
+import { fuzzPlan, seedIssues, type FuzzParties } from '../helpers/fuzz-seeds.ts';
+import { createAdmin, createSeller, signIn, type Account } from '../helpers/route-parties.ts';
+import { startRecordedApp, type RegisteredRoute } from '../helpers/route-table.ts';
 
 const fuzzSeed = Number(process.env.FUZZ_SEED ?? 20_250_909);
 const minimumPerRoute = 200;
 /** Every request is whole when sent; each answer, large uploads included, takes well under a second. */
 const answerWithinMs = 10_000;
 
-const { built: t, routes } = await recordRoutes(() => startTestApp());
-await t.app.ready();
-const table = routes();
+const { t, table } = await startRecordedApp();
 const numRuns = Math.max(minimumPerRoute, Math.ceil(Number(process.env.FUZZ_INPUTS ?? 0) / table.length));
 
 type PartyName = keyof FuzzParties;
@@ -41,9 +29,14 @@ type PartyName = keyof FuzzParties;
 /** How to make each party again, and how to tell it is still what it was made to be. */
 const castings: Record<
   PartyName,
-  { make: () => Promise<Account>; isIntact: (account: Account) => Promise<boolean> }
+  {
+    kind: 'seller' | 'admin';
+    make: () => Promise<Account>;
+    isIntact: (account: Account) => Promise<boolean>;
+  }
 > = {
   seller: {
+    kind: 'seller',
     make: () => createSeller(t, 'documented', { marker: 'fuzz seller' }),
     isIntact: async (account) => {
       const profile = await profileOf(account);
@@ -51,15 +44,18 @@ const castings: Record<
     },
   },
   rejectedSeller: {
+    kind: 'seller',
     make: async () =>
       createSeller(t, 'rejected', { marker: 'fuzz rejected', adminToken: (await party('admin')).token }),
     isIntact: async (account) => (await profileOf(account))?.approvalStatus === approvalStatus.rejected,
   },
   pendingSeller: {
+    kind: 'seller',
     make: () => createSeller(t, 'pending', { marker: 'fuzz pending' }),
     isIntact: async (account) => (await profileOf(account))?.approvalStatus === approvalStatus.pending,
   },
   admin: {
+    kind: 'admin',
     make: () => createAdmin(t),
     isIntact: async (account) =>
       (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(account) })).statusCode ===
@@ -81,7 +77,6 @@ async function party(name: PartyName): Promise<Account> {
   let account = parties.get(name);
   if (!account) {
     parties.set(name, (account = await castings[name].make()));
-    settled = null;
   }
   return account;
 }
@@ -95,33 +90,34 @@ async function partiesFor(used: Set<PartyName>): Promise<FuzzParties> {
   ) as FuzzParties;
   return new Proxy(all, {
     get: (target, name: PartyName) => {
-      used.add(name);
+      // Awaiting this object asks for `then`, which names no party.
+      if (name in castings) used.add(name);
       return target[name];
     },
   });
 }
 
-/** After a request that changed something: the parties it touched are made again if it undid them. */
+/**
+ * After a request that changed something, each party it touched is mended (a session it ended gets a new
+ * sign-in) or, when the request changed the account itself, made again before it is next needed.
+ */
 async function restore(used: Set<PartyName>) {
   for (const name of used) {
     const account = parties.get(name);
-    if (account && !(await castings[name].isIntact(account))) parties.delete(name);
+    const { kind, isIntact } = castings[name];
+    if (!account || (await isIntact(account))) continue;
+    account.token = await signIn(t, kind, account).catch(() => '');
+    if (!(await isIntact(account))) parties.delete(name);
   }
 }
 
-const callerOf = (route: RegisteredRoute): PartyName | null =>
-  fuzzSeeds[route.key]?.as ??
-  (route.access === 'seller' ? 'seller' : route.access === 'admin' ? 'admin' : null);
-
-let fingerprint: () => Promise<Fingerprint>;
-/** The fingerprint after the last refusal, while nothing else has run since: the next request's "before". */
-let settled: Fingerprint | null = null;
+let changes: ChangeWatch;
 let sent = 0;
 let serverErrors = 0;
 let changingRefusals = 0;
 
 beforeAll(async () => {
-  fingerprint = await databaseFingerprint(t.database.pool, { uploads: uploadsDirectory(t.dataDir) });
+  changes = await watchChanges(t.database.pool, uploadsDirectory(t.dataDir));
   console.info(`fuzz: seed ${fuzzSeed} (FUZZ_SEED=${fuzzSeed} replays it), ${numRuns} inputs per route`);
 });
 
@@ -163,38 +159,17 @@ async function bodyOf(response: LightMyRequestResponse): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Each seed must pass its route's own schemas, or the fuzz would only ever test the first check. */
-function checkSeed(route: RegisteredRoute, seed: Seed) {
-  const asSent = (value: unknown): unknown => (value instanceof JsonText ? jsonText(value.value) : value);
-  const parts = [
-    ['params', route.schema.params, seed.params],
-    ['querystring', route.schema.querystring, seed.query],
-    ['body', route.schema.body, seed.body],
-  ] as const;
-  for (const [part, schema, value] of parts) {
-    if (!schema) continue;
-    const input = Object.fromEntries(Object.entries(value ?? {}).map(([key, item]) => [key, asSent(item)]));
-    const result = (schema as z.ZodType).safeParse(input);
-    // A file part is checked by the upload itself (it must have been stored), not by its value here.
-    const issues = (result.error?.issues ?? []).filter(
-      (issue) => !(value?.[issue.path[0] as string] instanceof FileValue),
-    );
-    expect(issues, `the seed's ${part} of ${route.key} fails the route's schema`).toEqual([]);
-  }
-}
-
 /** One request: never 5xx; a refusal is our error body with our headers and changes nothing. */
 async function attack(route: RegisteredRoute, attackValue: Attack): Promise<void> {
   const used = new Set<PartyName>();
   const all = await partiesFor(used);
-  const seed = fuzzSeeds[route.key]?.seed(all) ?? {};
-  const caller = callerOf(route);
+  const { caller, seed: seedOf } = fuzzPlan(route);
+  const seed = seedOf?.(all) ?? {};
   const token = caller ? all[caller].token : null;
   const request = buildRequest(route, seed, attackValue);
   const replay = () => reproduction(route.method, request, caller ?? 'anyone');
 
-  const before = settled ?? (await fingerprint());
-  settled = null;
+  const before = await changes.mark();
   sent += 1;
   const response = await answered(
     t.app.inject({
@@ -228,10 +203,8 @@ async function attack(route: RegisteredRoute, attackValue: Attack): Promise<void
     throw new Error(`answered ${status} without our error body: ${body.slice(0, 300)}\n${replay()}`);
   if (response.headers['x-content-type-options'] !== 'nosniff')
     throw new Error(`answered ${status} without x-content-type-options: nosniff\n${replay()}`);
-  const after = await fingerprint();
-  const changed = changedTables(before, after);
-  if (changed.length === 0) settled = after;
-  else {
+  const changed = await changes.changedSince(before);
+  if (changed.length > 0) {
     changingRefusals += 1;
     throw new Error(
       `refused with ${status} ${error.data.code} but changed ${changed.join(', ')}\n${replay()}`,
@@ -244,23 +217,11 @@ const routeSeed = (key: string) =>
   [...key].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16_777_619), fuzzSeed | 0);
 
 describe(`fuzz of every route (${table.length} routes)`, () => {
-  it('covers every route of the table, each with a valid seed where it takes input', async () => {
-    const all = await partiesFor(new Set());
-    for (const route of table) {
-      const takesInput = Boolean(route.schema.params ?? route.schema.querystring ?? route.schema.body);
-      const entry = fuzzSeeds[route.key];
-      expect(
-        entry !== undefined || !takesInput,
-        `${route.key} takes input but has no seed in tests/helpers/fuzz-seeds.ts: add a valid request of it`,
-      ).toBe(true);
-      if (entry) checkSeed(route, entry.seed(all));
-    }
-    const stale = Object.keys(fuzzSeeds).filter((key) => !table.some((route) => route.key === key));
-    expect(stale, 'seeds of routes that no longer exist').toEqual([]);
-  });
-
   for (const route of table) {
-    it(`${route.key}: ${numRuns} malformed requests as ${callerOf(route) ?? 'anyone'}, never 5xx, refusals change nothing`, async () => {
+    const { caller, seed, missing } = fuzzPlan(route);
+    it(`${route.key}: ${numRuns} malformed requests as ${caller ?? 'anyone'}, never 5xx, refusals change nothing`, async () => {
+      expect(missing, 'a seed').toBeUndefined();
+      if (seed) expect(seedIssues(route, seed(await partiesFor(new Set()))), 'the seed').toEqual([]);
       const details = await fc.check(
         fc.asyncProperty(attacks, (value) => attack(route, value)),
         { seed: routeSeed(route.key), numRuns },

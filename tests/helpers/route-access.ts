@@ -1,0 +1,78 @@
+// Who may call each route, as the authorization walk expects it: the access rule of decision 002 read from
+// the route's URL and `public` config, and two lists that must name a route for its door to open wider (a
+// route marked public, a seller route open before the e-mail is verified), so neither happens by accident.
+import type { RegisteredRoute } from './route-table.ts';
+
+/** The only routes anyone may call without signing in. */
+export const publicRoutes = new Set([
+  'GET /',
+  'GET /*',
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'GET /api/config/public',
+  'GET /api/privacy-policy',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/reset-password',
+  'POST /api/seller/forgot-password',
+  'POST /api/admin/auth/login',
+]);
+
+/** Seller routes a seller may call before verifying the e-mail address; every other one answers 403. */
+export const openToUnverified = new Set([
+  'GET /api/seller/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/resend-verification-email',
+  'PATCH /api/seller/change-password',
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'GET /api/notifications/stream',
+  'PATCH /api/notifications/mark-read',
+  'PATCH /api/notifications/mark-all-read',
+  'GET /api/maps/autocomplete',
+  'GET /api/maps/geocode',
+]);
+
+export const parties = [
+  'anonymous',
+  'forged token',
+  'unverified seller',
+  'seller',
+  'other seller',
+  'admin',
+] as const;
+export type Party = (typeof parties)[number];
+
+/** What a party must get: refused with 401 UNAUTHENTICATED or 403 FORBIDDEN, or let through (neither). */
+export type Expected = { refused: 401 | 403 } | { allowed: true };
+
+const unauthenticated: Expected = { refused: 401 };
+const forbidden: Expected = { refused: 403 };
+const allowed: Expected = { allowed: true };
+
+export function expectedAnswer(route: RegisteredRoute, party: Party): Expected {
+  if (route.access === 'page' || route.access === 'public') return allowed;
+  if (party === 'anonymous' || party === 'forged token') return unauthenticated;
+  if (route.access === 'admin') return party === 'admin' ? allowed : forbidden;
+  if (party === 'admin') return forbidden;
+  if (party === 'unverified seller') return openToUnverified.has(route.key) ? allowed : forbidden;
+  return allowed;
+}
+
+/** How the route table and the lists disagree (nothing, when every list names routes of the right access). */
+export function accessListProblems(table: readonly RegisteredRoute[]): string[] {
+  const byKey = new Map(table.map((route) => [route.key, route]));
+  const open = table.filter((route) => route.access === 'public' || route.access === 'page');
+  return [
+    ...open
+      .filter((route) => !publicRoutes.has(route.key))
+      .map((route) => `${route.key} is open to anyone but not listed as public`),
+    ...[...publicRoutes]
+      .filter((key) => !open.some((route) => route.key === key))
+      .map((key) => `${key} is listed as public but is not an open route`),
+    ...[...openToUnverified]
+      .filter((key) => byKey.get(key)?.access !== 'seller')
+      .map((key) => `${key} is listed as open to unverified sellers but is no seller route`),
+  ];
+}
