@@ -67,9 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
   limitConnectionsPerAddress(app, config);
 
-  // Every answer names its request and may not be sniffed into another type; the security headers of
-  // documents are set where pages are served (lib/browser-app.ts). A callback hook, not an async one: it
-  // runs on every request and needs no promise.
+  // Every answer names its request, may not be sniffed and carries a policy that allows nothing; pages get
+  // theirs and the other security headers of documents where they are served (lib/browser-app.ts). A
+  // callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     setAnswerHeaders(request, reply);
     done();

@@ -52,23 +52,23 @@ const reactAriaStyles = [
  * previewed from blob: URLs in a frame, calls to this origin only, and nothing may frame a page. The
  * session token lives in localStorage: a script injected from anywhere would be the whole account.
  */
-export const contentSecurityPolicy = (mapTileUrl: string, https: boolean) => ({
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", ...reactAriaStyles],
-    imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(mapTileUrl)],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'", 'blob:'],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    ...(https ? { upgradeInsecureRequests: [] } : {}),
-  },
-});
+export const contentSecurityPolicy = (mapTileUrl: string, https: boolean): string =>
+  Object.entries({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", ...reactAriaStyles],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileSource(mapTileUrl)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", 'blob:'],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  })
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
 
 /** Powerful features no page of the portal uses, turned off for it and anything it embeds. */
 export const permissionsPolicy = [
@@ -110,8 +110,11 @@ export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (
   { root, settings, publicUrl },
 ) => {
   const https = new URL(publicUrl).protocol === 'https:';
+  // Made once, and set like every other answer's headers, so the page's policy replaces the policy of
+  // answers that are not pages (lib/transport.ts); helmet would rebuild it for every request.
+  const pagePolicy = contentSecurityPolicy(settings.mapTileUrl, https);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(settings.mapTileUrl, https),
+    contentSecurityPolicy: false,
     // Pages such as /reset-password?token=... must not leak their address to other sites.
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
@@ -119,7 +122,7 @@ export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (
     strictTransportSecurity: https ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: false } : false,
   });
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('permissions-policy', permissionsPolicy);
+    reply.header('content-security-policy', pagePolicy).header('permissions-policy', permissionsPolicy);
     done();
   });
 

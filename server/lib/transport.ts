@@ -7,9 +7,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import type { Config } from '../config.ts';
 import { clientErrorAnswer, handleError } from './error-handler.ts';
 
-/** Every answer names its request and may not be sniffed into another type (pages get more: browser-app.ts). */
+/**
+ * What an answer that is not a page (JSON, an event stream, a document's bytes) may do when a browser opens
+ * it by itself: load nothing, be framed by nothing. Pages replace it with theirs (browser-app.ts).
+ */
+const answerPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Every answer names its request, may not be sniffed into another type, and carries a policy. */
 export const setAnswerHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
-  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+  reply
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', answerPolicy);
 };
 
 /** Node's own words for a connection it cannot serve, as our error body (Fastify's default has its own). */
@@ -25,6 +34,7 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'X-Content-Type-Options: nosniff\r\n' +
+        `Content-Security-Policy: ${answerPolicy}\r\n` +
         'Connection: close\r\n\r\n' +
         body,
     );

@@ -155,6 +155,9 @@ describe('time-outs', () => {
     const answer = answerOf(connection.received());
     expect(answer.status).toBe(408);
     expect(answer.head).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(answer.head).toMatch(
+      /\r\ncontent-security-policy: default-src 'none'; frame-ancestors 'none'\r\n/i,
+    );
     expect(answer.error).toEqual({
       error: 'The request took too long to arrive. Please try again.',
       code: 'BAD_REQUEST',

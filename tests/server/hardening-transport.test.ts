@@ -3,6 +3,7 @@
 // Policy, HSTS over https); no source map served; and TRUST_PROXY deciding whose address a request has.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
@@ -39,6 +40,15 @@ beforeAll(async () => {
 });
 
 afterAll(() => t?.close());
+
+/** The headers every answer that is not a page carries (server/lib/transport.ts). */
+function expectAnswerHeaders(response: LightMyRequestResponse, what = '') {
+  expect(response.headers['x-request-id'], what).toBeTruthy();
+  expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(response.headers['content-security-policy'], what).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+}
 
 const errorLevelLines = () => logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
 
@@ -104,8 +114,7 @@ describe('broken multipart framing', () => {
         });
         const error = expectError(response, 400, 'BAD_REQUEST');
         expect(error.error, `${route.method} ${route.url}: ${what}`).toBe('The form data could not be read.');
-        expect(response.headers['x-request-id']).toBeTruthy();
-        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expectAnswerHeaders(response);
       }
     }
     expect(errorLevelLines()).toEqual([]);
@@ -129,8 +138,7 @@ describe('requests that reach no route', () => {
       const response = await call(t.app, 'GET', url);
       expectError(response, 400, 'BAD_REQUEST');
       expect(response.body, url).not.toContain('%');
-      expect(response.headers['x-request-id'], url).toBeTruthy();
-      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expectAnswerHeaders(response, url);
     }
   });
 
@@ -141,8 +149,7 @@ describe('requests that reach no route', () => {
       const error = expectError(response, 414, 'BAD_REQUEST');
       expect(error.error).toBe('The address of this request is too long.');
       expect(response.body).not.toContain(long);
-      expect(response.headers['x-request-id']).toBeTruthy();
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expectAnswerHeaders(response);
     }
   });
 });
@@ -230,9 +237,10 @@ describe('the security headers of pages', () => {
       'https://*.tile.example.ph:8443',
     ]);
     expect(tileSource('none')).toEqual([]);
-    expect(contentSecurityPolicy('http://127.0.0.1:9000/{z}/{x}/{y}.png', false).directives.imgSrc).toContain(
-      'http://127.0.0.1:9000',
+    expect(contentSecurityPolicy('http://127.0.0.1:9000/{z}/{x}/{y}.png', false)).toContain(
+      "img-src 'self' data: blob: http://127.0.0.1:9000;",
     );
+
     // A placeholder anywhere else in the host would make no CSP source: refused at start.
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles-{s}.example.ph/{z}/{x}/{y}.png' })).toThrow(
       /MAP_TILE_URL must be/,

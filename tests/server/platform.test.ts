@@ -222,6 +222,7 @@ describe('the browser app', () => {
     }
     const api = await call(app, 'GET', '/api/health');
     expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers['x-request-id']).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
   });
 
