@@ -4,6 +4,7 @@
 // and odd path parameters and query strings. Starting from a valid request is what makes the edits reach the
 // handler, the service and the database instead of stopping at the first schema check.
 import fc from 'fast-check';
+import type { RegisteredRoute } from './route-table.ts';
 
 /** A form part that holds JSON (the onboarding submission's `data`): edits reach inside it. */
 export class JsonText {
@@ -53,6 +54,8 @@ type Path = PropertyKey[];
 type Edit =
   | { op: 'set'; at: number; value: Value }
   | { op: 'insert'; at: number; text: string; offset: number }
+  /** An insert into one of the strings the value holds (what databases and mail refuse is most likely there). */
+  | { op: 'poison'; at: number; text: string; offset: number }
   | { op: 'delete'; at: number }
   | { op: 'add'; at: number; key: string; value: Value };
 
@@ -64,13 +67,15 @@ const isRecord = (value: Value): value is { [key: string]: Value } =>
   !(value instanceof FileValue) &&
   !(value instanceof Nested);
 
-/** Every place in a value, the value itself first. */
-function pathsOf(value: Value, path: Path = []): Path[] {
-  if (value instanceof JsonText) return [path, ...pathsOf(value.value, [...path, 'json']).slice(1)];
-  if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => pathsOf(item, [...path, index]))];
+/** Every place in a value with what it holds there, the value itself first. */
+function placesOf(value: Value, path: Path = []): Array<{ path: Path; value: Value }> {
+  const here = { path, value };
+  if (value instanceof JsonText) return [here, ...placesOf(value.value, [...path, 'json']).slice(1)];
+  if (Array.isArray(value))
+    return [here, ...value.flatMap((item, index) => placesOf(item, [...path, index]))];
   if (isRecord(value))
-    return [path, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...path, key]))];
-  return [path];
+    return [here, ...Object.entries(value).flatMap(([key, item]) => placesOf(item, [...path, key]))];
+  return [here];
 }
 
 /** Sets an own property even when it is called `__proto__`, which plain assignment would not. */
@@ -118,13 +123,16 @@ const insertInto = (current: Value, text: string, offset: number): Value => {
 export function applyEdits(value: Value, edits: readonly Edit[]): Value {
   let edited: Value = value;
   for (const edit of edits) {
-    const paths = pathsOf(edited);
-    const path = paths[edit.at % paths.length]!;
+    const places = placesOf(edited);
+    const strings = places.filter((place) => typeof place.value === 'string');
+    const targets = edit.op === 'poison' && strings.length > 0 ? strings : places;
+    const { path } = targets[edit.at % targets.length]!;
     const next = update(edited, path, (current) => {
       switch (edit.op) {
         case 'set':
           return edit.value;
         case 'insert':
+        case 'poison':
           return insertInto(current, edit.text, edit.offset);
         case 'delete':
           return undefined;
@@ -248,6 +256,20 @@ const hostileValue: fc.Arbitrary<Value> = fc.oneof(
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant('set'), at: fc.nat(), value: hostileValue }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('poison'),
+      at: fc.nat(),
+      // NUL and lone surrogates first: PostgreSQL refuses them, so they reach furthest before failing.
+      text: fc.oneof(
+        { arbitrary: fc.constant('\u0000'), weight: 3 },
+        { arbitrary: fc.constantFrom('\ud800', '\udfff', '\ud83d'), weight: 2 },
+        { arbitrary: fc.constantFrom(...poison), weight: 2 },
+      ),
+      offset: fc.nat(),
+    }),
+    weight: 8,
+  },
   {
     arbitrary: fc.record({
       op: fc.constant('insert'),
@@ -671,6 +693,9 @@ const rawQueries = [
 
 type UrlAttack = { edits: Edit[]; raw: string | null };
 
+/** Path parameters of a route URL: `:name`, and the wildcard `*` (named `*` in a seed's params). */
+const parameters = /:(\w+)|\*/g;
+
 const urlAttack = (raws: string[]): fc.Arbitrary<UrlAttack> =>
   fc.oneof(
     fc.record({ edits, raw: fc.constant(null) }),
@@ -692,19 +717,31 @@ export type Attack = {
   remoteAddress: string;
 };
 
-export const attacks: fc.Arbitrary<Attack> = fc.record({
-  focus: fc.oneof(
-    { arbitrary: fc.constant('body' as const), weight: 4 },
-    { arbitrary: fc.constant('query' as const), weight: 2 },
-    { arbitrary: fc.constant('params' as const), weight: 2 },
-    { arbitrary: fc.constant('all' as const), weight: 1 },
-  ),
-  params: urlAttack(rawSegments),
-  rawParam: fc.nat(),
-  query: urlAttack(rawQueries),
-  body: fc.record({ edits, encoding: bodyAttack }),
-  remoteAddress: fc.ipV4(),
-});
+/**
+ * The attacks on one route, aimed mostly at the parts it reads: its body unless it is a GET, its path
+ * parameters when it has some, its query string (more when it declares one); now and then all at once.
+ */
+export function attacksOn(route: Pick<RegisteredRoute, 'method' | 'url' | 'schema'>): fc.Arbitrary<Attack> {
+  const weights = {
+    body: route.method === 'GET' || route.method === 'HEAD' ? 0 : 6,
+    params: route.url.match(parameters) ? 3 : 0,
+    query: route.schema.querystring ? 3 : 1,
+    all: 1,
+  };
+  const focus = fc.oneof(
+    ...(Object.entries(weights) as Array<[Attack['focus'], number]>)
+      .filter(([, weight]) => weight > 0)
+      .map(([part, weight]) => ({ arbitrary: fc.constant(part), weight })),
+  );
+  return fc.record({
+    focus,
+    params: urlAttack(rawSegments),
+    rawParam: fc.nat(),
+    query: urlAttack(rawQueries),
+    body: fc.record({ edits, encoding: bodyAttack }),
+    remoteAddress: fc.ipV4(),
+  });
+}
 
 export type BuiltRequest = {
   url: string;
@@ -714,9 +751,6 @@ export type BuiltRequest = {
 };
 
 const untouched: UrlAttack = { edits: [], raw: null };
-
-/** Path parameters of a route URL: `:name`, and the wildcard `*` (named `*` in a seed's params). */
-const parameters = /:(\w+)|\*/g;
 
 /**
  * The request an attack makes of a route (`/api/x/:id`, `takesForms` when it reads multipart bodies) and
