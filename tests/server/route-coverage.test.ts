@@ -1,10 +1,11 @@
 // The walks over the route table cover every registered route, so a route added later cannot slip past any
-// of them: the table they share is Fastify's whole router; the authorization walk has an expected answer for
-// every route and party and its lists name real routes; the fuzz has a valid seed for every route that takes
-// input; and every route's answer carries a Content-Security-Policy (checked here, on the real answer of each
-// route to its rightful caller, pages and API alike).
+// of them: the table they share is Fastify's whole router; the authorization walk's lists name real routes;
+// the fuzz has a valid seed for every route that takes input; the end-to-end CSP check (tests/e2e/csp.test.ts)
+// opens a page served by every page route; and every route's answer carries a Content-Security-Policy
+// (checked here, on the real answer of each route to its rightful caller, pages and API alike).
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspCheckedPages } from '../helpers/e2e-csp.ts';
 import { seedRequest } from '../helpers/fuzz-requests.ts';
 import { fuzzPlan, fuzzSeeds, seedIssues, type FuzzParties } from '../helpers/fuzz-seeds.ts';
 import { accessListProblems } from '../helpers/route-access.ts';
@@ -81,6 +82,21 @@ describe('route coverage', () => {
     expect(problems).toEqual([]);
     const routes = new Set(table.map((route) => route.key));
     expect(Object.keys(fuzzSeeds).filter((key) => !routes.has(key))).toEqual([]);
+  });
+
+  it('the end-to-end CSP check opens a page served by every page route', () => {
+    const pages = table.filter((route) => route.access === 'page');
+    // The route the router picks for a path: a static one before one with parameters, before the wildcard.
+    const routeOf = (path: string) =>
+      pages
+        .filter((route) =>
+          new RegExp(`^${route.url.replace(/:\w+/g, '[^/]+').replace('*', '.*')}$`).test(path),
+        )
+        .sort(
+          (a, b) => Number(a.url.includes('*')) - Number(b.url.includes('*')) || b.url.length - a.url.length,
+        )[0];
+    const visited = new Set(cspCheckedPages.map(({ path }) => routeOf(path)?.key));
+    expect(pages.map((route) => route.key).filter((key) => !visited.has(key))).toEqual([]);
   });
 
   it('every route answers its rightful caller with a Content-Security-Policy: scripts from this origin only, no framing', async () => {
