@@ -24,7 +24,7 @@ export class FileValue {
 }
 
 /** A value nested `depth` times, written straight into the text (building it would overflow the stack). */
-export class Nested {
+class Nested {
   constructor(
     readonly depth: number,
     readonly shape: 'array' | 'object',
@@ -120,7 +120,7 @@ const insertInto = (current: Value, text: string, offset: number): Value => {
   return original.slice(0, at) + text + original.slice(at);
 };
 
-export function applyEdits(value: Value, edits: readonly Edit[]): Value {
+function applyEdits(value: Value, edits: readonly Edit[]): Value {
   let edited: Value = value;
   for (const edit of edits) {
     const places = placesOf(edited);
@@ -304,7 +304,7 @@ const edits = fc.oneof(
  * Percent-encodes every byte that is not unreserved, writing a lone surrogate as the three bytes it would
  * take in UTF-8 (WTF-8): the bytes a hostile client can send, which encodeURIComponent refuses to make.
  */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let encoded = '';
   for (const byte of wtf8(text)) {
     const character = String.fromCharCode(byte);
@@ -316,7 +316,7 @@ export function percentEncode(text: string): string {
 }
 
 /** UTF-8, except that a lone surrogate is encoded as such instead of being replaced by U+FFFD. */
-export function wtf8(text: string): Buffer {
+function wtf8(text: string): Buffer {
   const bytes: number[] = [];
   for (let index = 0; index < text.length; index += 1) {
     let code = text.charCodeAt(index);
@@ -372,7 +372,7 @@ const formFields = (body: Value): Array<[string, Value]> =>
       )
     : [['value', body]];
 
-export function queryString(query: Value): string {
+function queryString(query: Value): string {
   return formFields(query)
     .map(([key, value]) =>
       value === null ? percentEncode(key) : `${percentEncode(key)}=${percentEncode(fieldText(value))}`,

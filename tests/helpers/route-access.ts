@@ -4,7 +4,7 @@
 import type { RegisteredRoute } from './route-table.ts';
 
 /** The only routes anyone may call without signing in. */
-export const publicRoutes = new Set([
+const publicRoutes = new Set([
   'GET /',
   'GET /*',
   'GET /api/health',
@@ -20,7 +20,7 @@ export const publicRoutes = new Set([
 ]);
 
 /** Seller routes a seller may call before verifying the e-mail address; every other one answers 403. */
-export const openToUnverified = new Set([
+const openToUnverified = new Set([
   'GET /api/seller/me',
   'POST /api/auth/logout',
   'POST /api/auth/resend-verification-email',
@@ -45,7 +45,7 @@ export const parties = [
 export type Party = (typeof parties)[number];
 
 /** What a party must get: refused with 401 UNAUTHENTICATED or 403 FORBIDDEN, or let through (neither). */
-export type Expected = { refused: 401 | 403 } | { allowed: true };
+type Expected = { refused: 401 | 403 } | { allowed: true };
 
 const unauthenticated: Expected = { refused: 401 };
 const forbidden: Expected = { refused: 403 };

@@ -76,21 +76,18 @@ async function profileOf(
 
 const parties = new Map<PartyName, Account>();
 async function party(name: PartyName): Promise<Account> {
-  let account = parties.get(name);
-  if (!account) {
-    parties.set(name, (account = await castings[name].make()));
-  }
+  const existing = parties.get(name);
+  if (existing) return existing;
+  const account = await castings[name].make();
+  parties.set(name, account);
   return account;
 }
 
-/** All parties, recording which ones a seed names. */
+/** All parties (one at a time: the rejected seller needs the admin), recording which ones a seed names. */
 async function partiesFor(used: Set<PartyName>): Promise<FuzzParties> {
-  const all = Object.fromEntries(
-    await Promise.all(
-      (Object.keys(castings) as PartyName[]).map(async (name) => [name, await party(name)] as const),
-    ),
-  ) as FuzzParties;
-  return new Proxy(all, {
+  const all: Partial<FuzzParties> = {};
+  for (const name of Object.keys(castings) as PartyName[]) all[name] = await party(name);
+  return new Proxy(all as FuzzParties, {
     get: (target, name: PartyName) => {
       // Awaiting this object asks for `then`, which names no party.
       if (name in castings) used.add(name);
