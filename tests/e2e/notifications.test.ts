@@ -142,7 +142,16 @@ describe('notifications in the browser', () => {
     expect(await rows.first().textContent()).toContain('Update 25');
 
     const list = panel.getByRole('grid', { name: 'Notifications' });
-    const scrollToEnd = () => list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    // The feed scrolls as one column (rows, then the loading row and the load-more sentinel): scroll the
+    // grid's nearest scrolling container, as a finger or a wheel on the list does.
+    const scrollToEnd = () =>
+      list.evaluate((element) => {
+        let scroller: Element | null = element;
+        while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
+          scroller = scroller.parentElement;
+        if (!scroller) throw new Error('the feed has no scrolling container');
+        scroller.scrollTo({ top: scroller.scrollHeight });
+      });
     await scrollToEnd();
     await expect.poll(() => rows.count()).toBe(20);
     await scrollToEnd();
