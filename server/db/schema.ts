@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A `timestamp with time zone` column read as a Date; every table's times are of this kind. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 export const sellers = pgTable(

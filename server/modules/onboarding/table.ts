@@ -10,15 +10,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DocumentKind, OnboardingDraft, OnboardingSubmission } from '#schemas/onboarding';
 import { approvalStatus, type DecidedApprovalStatus } from '#schemas/seller';
-import { admins, sellers } from '../../db/schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { admins, sellers, timestamptz } from '../../db/schema.ts';
 
 /** One row per seller: the onboarding form as typed so far, merged on every save. */
 export const onboardingDrafts = pgTable('onboarding_drafts', {

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
+import { stackList } from '../ui/stack.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xl, minWidth: 0 });
 
@@ -133,14 +134,7 @@ export const documentFrame = style({
   background: vars.color.surface,
 });
 
-export const history = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.md,
-});
+export const history = stackList;
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space.sm });
 

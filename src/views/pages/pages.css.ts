@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
+import { stackList } from '../ui/stack.css.ts';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.lg });
 
@@ -18,14 +19,7 @@ export const list = style({
   gap: tokens.space.sm,
 });
 
-export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space.md,
-});
+export const steps = stackList;
 
 export const step = style({ display: 'flex', alignItems: 'center', gap: tokens.space.md });
 
