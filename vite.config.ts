@@ -82,6 +82,9 @@ export default defineConfig({
       },
       {
         plugins: [...browserPlugins(), storybookTest({ configDir: '.storybook' })],
+        // Found only when a story first renders a recipe, Vite would optimise it mid-run and reload the
+        // page under a running story (a clean clone's first run failed that way).
+        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
         test: {
           name: 'storybook',
           browser: {
