@@ -1,6 +1,6 @@
 // The admin review machines joined to the admin sellers service and the toasts.
 import { fromPromise } from 'xstate';
-import type { AdminSellerDetail } from '../schemas/onboarding.ts';
+import type { AdminSellerDetail } from '../schemas/admin-sellers.ts';
 import { queueLocation, queuePage, queueRequest } from '../machines/admin-review/context.ts';
 import type { Page, PageRequest } from '../machines/paged-list/context.ts';
 import { pagedListMachine } from '../machines/paged-list/machine.ts';

@@ -1,14 +1,14 @@
 // /api/admin/sellers: the review queue, one seller's submission and documents, and the decisions.
 import { z } from 'zod';
+import { type DocumentKind } from '../schemas/onboarding.ts';
 import {
   adminSellerDetailResponseSchema,
   adminSellersResponseSchema,
   approvalDecisionResponseSchema,
   type AdminSellerDetail,
   type AdminSellersPage,
-  type DocumentKind,
   type SellerStatusFilter,
-} from '../schemas/onboarding.ts';
+} from '../schemas/admin-sellers.ts';
 import type { HttpClient } from './client.ts';
 
 export type DecisionOutcome = z.infer<typeof approvalDecisionResponseSchema>['data'];

@@ -9,9 +9,9 @@ import {
   businessInfoSchema,
   onboardingDraftSchema,
   onboardingSubmissionSchema,
-  rejectSellerSchema,
   storeAddressSchema,
 } from '#schemas/onboarding';
+import { rejectSellerSchema } from '#schemas/admin-sellers';
 import { text } from '#schemas/text';
 import { fieldErrors } from '../../src/machines/form/context.ts';
 import { validSubmission } from '../helpers/sample-onboarding.ts';

@@ -5,7 +5,7 @@ import {
   adminSellerDetailSchema,
   adminSellersResponseSchema,
   approvalDecisionResponseSchema,
-} from '#schemas/onboarding';
+} from '#schemas/admin-sellers';
 import { createAdminSellersService, type AdminSellersService } from '../../src/services/admin-sellers.ts';
 import {
   adminEmail,

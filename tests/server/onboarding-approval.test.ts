@@ -3,12 +3,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#schemas/api';
+import { onboardingStateResponseSchema } from '#schemas/onboarding';
 import {
   adminSellerDetailResponseSchema,
   adminSellersResponseSchema,
   approvalDecisionResponseSchema,
-  onboardingStateResponseSchema,
-} from '#schemas/onboarding';
+} from '#schemas/admin-sellers';
 import { sellerProfileResponseSchema } from '#schemas/seller';
 import { requireApprovedSeller } from '../../server/modules/onboarding/approval.ts';
 import { createOnboardingRepository } from '../../server/modules/onboarding/repository.ts';

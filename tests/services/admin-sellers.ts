@@ -1,14 +1,13 @@
 // The in-memory admin sellers service, for stories and tests: the server's rules (newest submission
 // first, pages with a cursor, counts, 409 for a seller no longer Pending, a reason required), held to the
 // real routes by tests/server/contract-admin-sellers.test.ts.
+import { type DocumentKind, type Documents } from '#schemas/onboarding';
 import {
   rejectSellerSchema,
   type AdminSellerDetail,
   type AdminSellersPage,
   type AdminSellerSummary,
-  type DocumentKind,
-  type Documents,
-} from '#schemas/onboarding';
+} from '#schemas/admin-sellers';
 import { FailureError } from '#machines/shared/failure.ts';
 import { adminQueueActors, sellerReviewActors } from '../../src/app/admin-review.ts';
 import type { AdminSellersService, DecisionOutcome, SellersQuery } from '../../src/services/admin-sellers.ts';

@@ -9,7 +9,7 @@ import {
   adminSellersResponseSchema,
   approvalDecisionResponseSchema,
   rejectSellerSchema,
-} from '#schemas/onboarding';
+} from '#schemas/admin-sellers';
 import { approvalStatus } from '#schemas/seller';
 import { currentAdmin } from '../../lib/access.ts';
 import { conflict, errorResponses, notFound } from '../../lib/errors.ts';

@@ -1,12 +1,8 @@
 // The SQL of onboarding: drafts, documents, submissions, decisions and the admin queue. Built per executor:
 // on the database for single reads, on a transaction (`createOnboardingRepository(tx)`) for a use case.
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type {
-  ApprovalDecision,
-  DocumentKind,
-  OnboardingDraft,
-  OnboardingSubmission,
-} from '#schemas/onboarding';
+import type { DocumentKind, OnboardingDraft, OnboardingSubmission } from '#schemas/onboarding';
+import type { ApprovalDecision } from '#schemas/admin-sellers';
 import { approvalStatus, type ApprovalStatus, type DecidedApprovalStatus } from '#schemas/seller';
 import { admins, sellers } from '../../db/schema.ts';
 import type { Executor } from '../../lib/executor.ts';

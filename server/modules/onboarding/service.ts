@@ -5,9 +5,6 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   documentKinds,
-  type AdminSellerDetail,
-  type AdminSellersPage,
-  type AdminSellersQuery,
   type DocumentInfo,
   type DocumentKind,
   type Documents,
@@ -15,6 +12,11 @@ import {
   type OnboardingState,
   type OnboardingSubmission,
 } from '#schemas/onboarding';
+import {
+  type AdminSellerDetail,
+  type AdminSellersPage,
+  type AdminSellersQuery,
+} from '#schemas/admin-sellers';
 import {
   approvalStatus,
   type ApprovalStatus,

@@ -1,12 +1,12 @@
 // What the admin review screens hold: the queue (a paged list filtered by approval status), and one seller
 // under review.
+import { type DocumentKind } from '#schemas/onboarding';
 import {
   sellerStatusFilterSchema,
   type AdminSellerDetail,
   type AdminSellersPage,
-  type DocumentKind,
   type SellerStatusFilter,
-} from '#schemas/onboarding';
+} from '#schemas/admin-sellers';
 import type { Filters, Page, PageRequest } from '../paged-list/context.ts';
 import type { Failure } from '../shared/failure.ts';
 

@@ -1,5 +1,5 @@
 // The messages the review screens show for each failure, decided once here.
-import { rejectSellerSchema } from '#schemas/onboarding';
+import { rejectSellerSchema } from '#schemas/admin-sellers';
 import type { Failure } from '../shared/failure.ts';
 
 /** Whether the server's rules take this reason. */

@@ -1,7 +1,8 @@
 // One seller under review (issue 4): load everything submitted, look at documents one at a time, and approve
 // or reject a Pending seller (a reason is required). A 409 refusal is kept until dismissed or reloaded.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AdminSellerDetail, ApprovalDecision, DocumentKind } from '#schemas/onboarding';
+import type { DocumentKind } from '#schemas/onboarding';
+import type { AdminSellerDetail, ApprovalDecision } from '#schemas/admin-sellers';
 import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 import { errorOf, outputOf } from '../shared/actor-events.ts';
 import { toFailure } from '../shared/failure.ts';

@@ -1,4 +1,4 @@
-import type { AdminSellerSummary } from '#schemas/onboarding';
+import type { AdminSellerSummary } from '#schemas/admin-sellers';
 import type { SnapshotFrom } from 'xstate';
 import type { PagedListMachine } from '../paged-list/machine.ts';
 import { statusFilterOf, type ApprovalCounts } from './context.ts';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { formatDistanceStrict, format } from 'date-fns';
 import type { Key } from 'react-aria-components';
 import { useSearch } from 'wouter';
-import type { AdminSellerSummary, SellerStatusFilter } from '#schemas/onboarding';
+import type { AdminSellerSummary, SellerStatusFilter } from '#schemas/admin-sellers';
 import { approvalStatus } from '#schemas/seller';
 import { queueFilters } from '#machines/admin-review/context.ts';
 import { failureText } from '#machines/admin-review/failure.ts';

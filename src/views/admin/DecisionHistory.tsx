@@ -1,6 +1,6 @@
 // Every decision on the seller, newest first, with who made it and, for a rejection, the reason given.
 import { format } from 'date-fns';
-import type { AdminSellerDetail } from '#schemas/onboarding';
+import type { AdminSellerDetail } from '#schemas/admin-sellers';
 import { Badge } from '../ui/Badge.tsx';
 import { Paragraph } from '../ui/Heading.tsx';
 import * as styles from './admin.css.ts';

@@ -2,7 +2,7 @@
 // form way of docs/decisions/009-forms.md); while the decision is sent nothing in the dialog can be
 // changed and it cannot be dismissed.
 import { useSelector } from '@xstate/react';
-import { rejectionReasonMax, rejectSellerSchema } from '#schemas/onboarding';
+import { rejectionReasonMax, rejectSellerSchema } from '#schemas/admin-sellers';
 import {
   selectIsDeciding,
   selectIsRejectDialogOpen,

@@ -2,7 +2,7 @@
 // submitted, the documents, the decision history, and the reject dialog.
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
-import type { AdminSellerDetail } from '#schemas/onboarding';
+import type { AdminSellerDetail } from '#schemas/admin-sellers';
 import { failureText } from '#machines/admin-review/failure.ts';
 import {
   selectCanApprove,

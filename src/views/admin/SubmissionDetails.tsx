@@ -1,5 +1,5 @@
 // What the seller submitted at onboarding: both addresses with their pins, the business and its officers.
-import type { AdminSellerDetail } from '#schemas/onboarding';
+import type { AdminSellerDetail } from '#schemas/admin-sellers';
 import { Card } from '../ui/Card.tsx';
 import { Details } from './Details.tsx';
 import { Location } from './Location.tsx';

@@ -1,5 +1,5 @@
 // How the admin screens name approval statuses (spec §3: 0 Pending, 1 Approved, 2 Rejected).
-import { sellerStatusFilters, type SellerStatusFilter } from '#schemas/onboarding';
+import { sellerStatusFilters, type SellerStatusFilter } from '#schemas/admin-sellers';
 import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 import type { BadgeTone } from '../ui/Badge.tsx';
 
