@@ -11,7 +11,10 @@ import { dismissAllToasts } from '../../src/views/toast/toasts.ts';
 
 const supportEmail = 'support@suki.test';
 
-function renderMenu(changePassword: (input: ChangePasswordRequest) => Promise<void> = async () => {}) {
+function renderMenu(
+  changePassword: (input: ChangePasswordRequest) => Promise<void> = async () => {},
+  sellerName: string | undefined = 'rosa Dela Cruz',
+) {
   const requests: ChangePasswordRequest[] = [];
   const onLogout = vi.fn();
   const logic = changePasswordMachine.provide({
@@ -27,6 +30,7 @@ function renderMenu(changePassword: (input: ChangePasswordRequest) => Promise<vo
     <>
       <ProfileMenu
         email="ana@store.ph"
+        sellerName={sellerName}
         supportEmail={supportEmail}
         onLogout={onLogout}
         changePasswordLogic={logic}
@@ -44,6 +48,16 @@ function renderMenu(changePassword: (input: ChangePasswordRequest) => Promise<vo
 afterEach(() => dismissAllToasts());
 
 describe('profile menu', () => {
+  it("shows the seller name's first letter, upper case, on the avatar", () => {
+    renderMenu();
+    expect(screen.getByRole('button', { name: 'Open profile menu' })).toHaveTextContent(/^R$/);
+  });
+
+  it("falls back to the e-mail's first letter when the name is blank", () => {
+    renderMenu(undefined, '  ');
+    expect(screen.getByRole('button', { name: 'Open profile menu' })).toHaveTextContent(/^A$/);
+  });
+
   it('opens a drawer with the seller e-mail and the five actions', async () => {
     const { openDrawer } = renderMenu();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

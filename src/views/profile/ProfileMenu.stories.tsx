@@ -31,6 +31,7 @@ const meta = {
   component: ProfileMenu,
   args: {
     email: 'ana.reyes@sari-sari.ph',
+    sellerName: 'maria Santos',
     supportEmail: 'support@suki.ph',
     onLogout: fn(),
     changePasswordLogic: accepts,
@@ -75,7 +76,24 @@ const fill = async (dialog: HTMLElement, values: [string, string, string]) => {
   await userEvent.type(within(dialog).getByLabelText('Confirm new password'), confirmation);
 };
 
-export const Closed: Story = {};
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    // The name's letter, upper case, not the e-mail's.
+    await expect(within(canvasElement).getByRole('button', { name: 'Open profile menu' })).toHaveTextContent(
+      /^M$/,
+    );
+  },
+};
+
+/** A profile without a name falls back to the e-mail's letter. */
+export const ClosedWithoutName: Story = {
+  args: { sellerName: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Open profile menu' })).toHaveTextContent(
+      /^A$/,
+    );
+  },
+};
 
 export const DrawerWide: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },

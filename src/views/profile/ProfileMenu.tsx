@@ -23,6 +23,8 @@ import * as styles from './ProfileMenu.css.ts';
 
 export interface ProfileMenuProps {
   email: string;
+  /** The seller's name, whose first letter the avatar shows; the e-mail's when there is none. */
+  sellerName?: string;
   supportEmail: string;
   onLogout: () => void;
   /** The change-password machine with its `changePassword` actor provided (a fake in stories and tests). */
@@ -31,7 +33,17 @@ export interface ProfileMenuProps {
 
 type OpenDialog = 'editProfile' | 'changePassword' | null;
 
-export function ProfileMenu({ email, supportEmail, onLogout, changePasswordLogic }: ProfileMenuProps) {
+/** The avatar's letter: the first letter of the seller's name, else of the e-mail address, upper case. */
+export const avatarLetter = (sellerName: string | undefined, email: string): string =>
+  (Array.from(sellerName?.trim() || email.trim())[0] ?? '?').toLocaleUpperCase();
+
+export function ProfileMenu({
+  email,
+  sellerName,
+  supportEmail,
+  onLogout,
+  changePasswordLogic,
+}: ProfileMenuProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
 
@@ -62,7 +74,7 @@ export function ProfileMenu({ email, supportEmail, onLogout, changePasswordLogic
     setDrawerOpen(false);
     onLogout();
   };
-  const initial = email.trim().charAt(0) || '?';
+  const initial = avatarLetter(sellerName, email);
 
   return (
     <>
