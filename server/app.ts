@@ -1,6 +1,7 @@
 // Builds the Fastify app: plugins, access control, error handling, then one module per resource.
 // main.ts runs it; tests build it against a fresh database and call it with app.inject.
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,6 +74,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (request, reply, done) => {
     setAnswerHeaders(request, reply);
     done();
+  });
+
+  // Answers of 1 KB and more go out brotli- or gzip-compressed as the caller accepts; before the routes,
+  // because it attaches itself to each route as it is added. Its default types leave out the event stream
+  // (hijacked anyway) and stored documents (PDF and images are compressed already). Request bodies are
+  // read as sent: a compressed upload would only be a way round the body limits.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
   });
 
   // Collects every route registered after it, so it comes before the modules.

@@ -1,12 +1,16 @@
 // The browser build `npm start` serves: a production `vite build` of the current sources, stamped in dist/
 // so a start can tell. A development build (Vitest runs under NODE_ENV=test, which React and JSX follow)
-// or a build of other sources has no matching stamp and is rebuilt. `npm run build` runs this file.
+// or a build of other sources has no matching stamp and is rebuilt. Every text file of the build gets its
+// brotli and gzip twins beside it, made once here at the highest levels, so the server only picks one
+// (lib/browser-app.ts). `npm run build` runs this file.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 export const distDirectory = (root = repositoryRoot) => path.join(root, 'dist');
@@ -65,10 +69,42 @@ export async function isCurrentProductionBuild(root = repositoryRoot): Promise<b
   return stamp?.mode === 'production' && stamp.sources === sources;
 }
 
+/** The text files of a build; fonts and images are compressed already, source maps are never served. */
+const isCompressible = (file: string) => /\.(?:js|css|html|svg|json|txt)$/i.test(file);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every compressible file under `directory`.
+ * Every one gets both, even the few bytes long that gain nothing: so the server sends every text file as
+ * the build made it and never compresses one on the fly.
+ */
+export async function precompress(directory: string): Promise<void> {
+  const files = (await filesUnder(directory)).filter(isCompressible);
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await fs.readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+}
+
 /**
  * Builds dist/ in production mode whatever NODE_ENV the caller runs under, in a child process (the
  * bundler's memory is gone before a server starts), and stamps it. The sources are hashed before the
- * build starts, so an edit made during the build leaves the stamp stale and the next start rebuilds.
+ * build starts, so an edit made during the build leaves the stamp stale and the next start rebuilds. A
+ * build without its compressed twins gets no stamp either.
  */
 export async function buildBrowserApp(root = repositoryRoot): Promise<void> {
   const sources = await sourcesHash(root);
@@ -89,6 +125,7 @@ export async function buildBrowserApp(root = repositoryRoot): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`vite build failed (${code ?? signal})`)),
     );
   });
+  await precompress(distDirectory(root));
   const stamp: BuildStamp = { mode: 'production', sources };
   await fs.writeFile(stampFile(root), `${JSON.stringify(stamp)}\n`);
 }

@@ -1,13 +1,16 @@
 // The browser app: dist/ on every non-/api path (long-cached hashed assets, a revalidated index.html for
-// every page path), and the not-found answer. What it serves are documents, so the security headers of
-// documents are set here (helmet's, a strict Content-Security-Policy, Permissions-Policy); the API answers
+// every page path), and the not-found answer. Everything text goes out compressed as the browser accepts:
+// the build's brotli and gzip twins of each file (server/browser-build.ts), the page compressed once at
+// start. What it serves are documents, so the security headers of documents are set here (helmet's, a strict Content-Security-Policy, Permissions-Policy); the API answers
 // JSON and carries only what JSON needs (app.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '#schemas/api';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -91,8 +94,27 @@ export const permissionsPolicy = [
 /** A year, the usual HSTS period; subdomains are the operator's to decide, so they are left out. */
 const hstsMaxAgeSeconds = 365 * 24 * 60 * 60;
 
-/** Source maps are built for error reports (vite.config.ts), never served: they hold the whole source. */
-const isServable = (pathName: string) => !pathName.toLowerCase().endsWith('.map');
+/**
+ * Source maps are built for error reports (vite.config.ts), never served: they hold the whole source. A
+ * compressed twin goes out only as an encoding of its file (static serving checks that file's path here).
+ */
+const isServable = (pathName: string) => !/\.(?:map|br|gz)$/i.test(pathName);
+
+/** The encodings the build makes, in the order they are preferred (brotli is the smaller). */
+const encodings = ['br', 'gzip'] as const;
+type Encoding = (typeof encodings)[number];
+
+/** The page in each encoding, made once: it is the same bytes for every page path until the next start. */
+const compressedPage = (html: string): Record<Encoding | 'identity', Buffer> => {
+  const bytes = Buffer.from(html);
+  return {
+    identity: bytes,
+    br: zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+};
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -126,13 +148,15 @@ export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (
     done();
   });
 
-  let sendPage: ((reply: FastifyReply) => void) | null = null;
+  let sendPage: ((request: FastifyRequest, reply: FastifyReply) => void) | null = null;
   if (hasBrowserApp(root)) {
     const assets = `${path.join(root, 'assets')}${path.sep}`;
-    const html = pageHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), settings);
+    const page = compressedPage(pageHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), settings));
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      // The build's .br and .gz twins, by Accept-Encoding, with `Vary: Accept-Encoding` on every answer.
+      preCompressed: true,
       // Nothing in dist/ that starts with a dot is part of the app (the build stamp is one).
       dotfiles: 'ignore',
       allowedPath: isServable,
@@ -144,11 +168,17 @@ export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (
         reply.header('cache-control', filePath.startsWith(assets) ? immutable : revalidate);
       },
     });
-    sendPage = (reply) => {
-      reply.header('cache-control', revalidate).type('text/html; charset=utf-8').send(html);
+    sendPage = (request, reply) => {
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...encodings]);
+      if (encoding) reply.header('content-encoding', encoding);
+      reply
+        .header('cache-control', revalidate)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(page[encoding ?? 'identity']);
     };
     // Static serving of the folder itself would refuse `/` (no index, no listing).
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage?.(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage?.(request, reply));
   }
 
   // Synchronous on purpose: an async handler returning the reply (a thenable) would be awaited needlessly.
@@ -159,7 +189,7 @@ export const browserApp: FastifyPluginAsync<BrowserAppOptions> = async (
       urlPath !== '/api' &&
       !urlPath.startsWith('/api/') &&
       !urlPath.startsWith('/assets/');
-    if (sendPage && isPage) return sendPage(reply);
+    if (sendPage && isPage) return sendPage(request, reply);
     const body: ApiError = urlPath.startsWith('/api')
       ? { error: 'This API endpoint does not exist.', code: 'NOT_FOUND' }
       : { error: 'Not found.', code: 'NOT_FOUND' };
