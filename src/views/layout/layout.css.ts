@@ -47,11 +47,14 @@ export const logo = style({
   textDecoration: 'none',
   fontWeight: tokens.fontWeight.bold,
   fontSize: tokens.fontSize.lg,
+  // The product's name is one word-mark: it never breaks over two lines.
+  whiteSpace: 'nowrap',
   borderRadius: tokens.radius.sm,
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
 export const logoMark = style({
+  flex: 'none',
   display: 'inline-grid',
   placeItems: 'center',
   width: '36px',

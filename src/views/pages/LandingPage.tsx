@@ -29,11 +29,11 @@ export function LandingPage() {
     <div className={styles.landing}>
       <header className={styles.landingHeader}>
         <Logo />
-        <nav aria-label="Account" className={styles.landingActions}>
-          <Link href="/login" variant="ghost">
+        <nav aria-label="Account" className={styles.headerActions}>
+          <Link href="/login" variant="ghost" className={styles.headerLogIn}>
             Log in
           </Link>
-          <Link href="/register" variant="primary">
+          <Link href="/register" variant="primary" className={styles.headerRegister}>
             Register
           </Link>
         </nav>
@@ -46,7 +46,7 @@ export function LandingPage() {
           Suki Merchant is where sellers run their store: register, get verified, list products and follow
           every order and payout.
         </Paragraph>
-        <div className={styles.landingActions}>
+        <div className={styles.heroActions}>
           <Link href="/register" variant="primary">
             Register your store
           </Link>

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { narrow } from '../theme/media.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
 import { stackList } from '../ui/stack.css.ts';
 
@@ -56,7 +56,30 @@ export const landingHeader = style({
   '@media': { [narrow]: { padding: tokens.space.lg } },
 });
 
-export const landingActions = style({ display: 'flex', gap: tokens.space.sm, flexWrap: 'wrap' });
+/**
+ * The header's way in keeps to one line beside the logo. On a phone there is room for one link, so it is
+ * Log in, a little tighter: Register leads the hero right below it.
+ */
+export const headerActions = style({ flex: 'none', display: 'flex', gap: tokens.space.sm });
+
+// Two classes outweigh the button recipe's one, whichever stylesheet the bundle puts first.
+export const headerLogIn = style({
+  '@media': { [media.xs]: { selectors: { [`${headerActions} &`]: { paddingInline: tokens.space.md } } } },
+});
+
+export const headerRegister = style({
+  '@media': { [media.xs]: { selectors: { [`${headerActions} &`]: { display: 'none' } } } },
+});
+
+/** The hero's two actions share a phone's width, and each takes a whole row when they do not fit side by side. */
+export const heroActions = style({
+  display: 'flex',
+  gap: tokens.space.sm,
+  flexWrap: 'wrap',
+  '@media': { [media.xs]: { alignSelf: 'stretch' } },
+});
+
+globalStyle(`${heroActions} > *`, { '@media': { [media.xs]: { flexGrow: 1 } } });
 
 export const hero = style({
   display: 'flex',

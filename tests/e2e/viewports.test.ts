@@ -1,0 +1,115 @@
+// Every page a visitor, a seller and an admin first see, at 320, 375 and 1440 px in Debian's Chromium:
+// nothing wider than the viewport (tests/helpers/e2e-fit.ts). With E2E_SCREENSHOTS=<dir> each page is
+// also photographed at each width, for a person to look at.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { policyWatch } from '../helpers/e2e-csp.ts';
+import { expectFitsViewports, fitWidths } from '../helpers/e2e-fit.ts';
+import { animationsFinished } from '../helpers/e2e-page.ts';
+import { submittedSeller } from '../helpers/e2e-sellers.ts';
+
+const baseUrl = inject('e2eBaseUrl');
+const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
+const screenshots = process.env.E2E_SCREENSHOTS;
+
+let browser: Browser;
+const policies = policyWatch();
+afterEach(() => policies.expectNone());
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch(chromiumLaunchOptions);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function openPage(): Promise<Page> {
+  const context = await policies.newContext(browser, {
+    viewport: { width: 375, height: 812 },
+    baseURL: baseUrl,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** The page fits every width; photographed at each when E2E_SCREENSHOTS names a folder. */
+async function expectFits(page: Page, name: string): Promise<void> {
+  if (screenshots) {
+    await fs.mkdir(screenshots, { recursive: true });
+    const original = page.viewportSize() ?? { width: 375, height: 812 };
+    for (const width of fitWidths) {
+      await page.setViewportSize({ width, height: original.height });
+      await animationsFinished(page);
+      await page.screenshot({ path: path.join(screenshots, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize(original);
+  }
+  await expectFitsViewports(page);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('every page fits 320, 375 and 1440 px', () => {
+  it.each([
+    ['landing', '/', /Sell on Suki/],
+    ['login', '/login', 'Log in to your store'],
+    ['register', '/register', 'Create your seller account'],
+    ['verify-email', '/verify-email', 'Verify your email'],
+    ['forgot-password', '/forgot-password', 'Forgot your password?'],
+    ['reset-password', '/reset-password?token=x', 'Choose a new password'],
+    ['admin-login', '/admin/login', 'Admin log in'],
+    ['privacy-policy', '/privacy-policy', 'Privacy Policy'],
+    ['support', '/support', 'Support'],
+    ['not-found', '/no/such/page', 'Oops! page not found'],
+  ] as const)('the public page %s (%s)', async (name, url, title) => {
+    const page = await openPage();
+    await page.goto(url);
+    await heading(page, title).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectFits(page, name);
+  });
+
+  it('the signed-in seller: dashboard, a coming-soon page and the profile drawer', async () => {
+    const seller = await submittedSeller('Tindahan sa Viewport');
+    const page = await openPage();
+    await logIn(page, seller.email, seller.password);
+    await page.waitForURL('**/dashboard');
+    await heading(page, `Welcome, ${seller.storeName}`).waitFor();
+    await expectFits(page, 'seller-dashboard');
+
+    await page.goto('/products');
+    await heading(page, 'Products').waitFor();
+    await expectFits(page, 'seller-coming-soon');
+
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('dialog', { name: 'Profile menu' }).waitFor();
+    await expectFits(page, 'seller-profile-drawer');
+  });
+
+  it('the admin dashboard', async () => {
+    const page = await openPage();
+    await page.goto('/admin/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await heading(page, 'Admin dashboard').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectFits(page, 'admin-dashboard');
+  });
+});
