@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type TokenKind } from '#machines/session/machine.ts';
 import type { Notice } from '#machines/session/messages.ts';
+import { selectEmailTakenMessage } from '#machines/session/selectors.ts';
 import { FailureError } from '#machines/shared/failure.ts';
+import type { RegisterForm } from '../../src/schemas/auth.ts';
 import type { SellerProfile } from '../../src/schemas/seller.ts';
 
 const profile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
@@ -195,6 +197,37 @@ describe('session: login, registration and logout', () => {
     expect(navigations).toEqual(['/dashboard']);
   });
 
+  it.each([
+    [
+      httpError(429, 'Too many sign-in attempts. Please wait.', 'RATE_LIMITED'),
+      'Too many sign-in attempts. Please wait.',
+    ],
+    [httpError(403, 'Your account is suspended.', 'FORBIDDEN'), 'Your account is suspended.'],
+    [httpError(503, 'Unavailable', 'DATABASE_UNAVAILABLE'), 'Please check your email and password.'],
+    [new FailureError({ kind: 'network', message: 'Login failed' }), 'Please check your email and password.'],
+  ])(
+    "says why a sign-in failed in the server's words, for sellers and admins (%#)",
+    async (error, description) => {
+      const { actor, toasts } = startSession({
+        path: '/login',
+        login: async () => {
+          throw error;
+        },
+        adminLogin: async () => {
+          throw error;
+        },
+      });
+      actor.send({ type: 'session.login', credentials: { email: 'ana@store.ph', password: 'secret1' } });
+      await settled(actor);
+      actor.send({ type: 'admin.login', credentials: { email: 'admin@suki.ph', password: 'secret1' } });
+      await settled(actor);
+      expect(toasts).toEqual([
+        { title: 'Login failed', description, tone: 'error' },
+        { title: 'Login failed', description, tone: 'error' },
+      ]);
+    },
+  );
+
   it('toasts a failed login and stays signed out on /login', async () => {
     const { actor, navigations, toasts, tokens } = startSession({
       path: '/login',
@@ -234,34 +267,54 @@ describe('session: login, registration and logout', () => {
     expect(navigations).toEqual(['/verify-email']);
   });
 
+  const registration: RegisterForm = {
+    sellerName: 'Ana',
+    spStoreName: 'Ana Store',
+    country: 'PH',
+    email: 'ana@store.ph',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
+
   it.each([
     [
-      httpError(409, 'An account with this email already exists', 'CONFLICT'),
-      'An account with this email already exists',
+      httpError(429, 'Too many registrations from your network.', 'RATE_LIMITED'),
+      { title: 'Too many registrations from your network.', tone: 'error' },
     ],
-    [new FailureError({ kind: 'network', message: 'Registration failed' }), 'Registration failed'],
-    [httpError(500, 'Internal error', 'INTERNAL_ERROR'), 'Registration failed'],
-  ])('toasts a failed registration with the server message or the fallback (%#)', async (error, title) => {
+    [
+      new FailureError({ kind: 'network', message: 'Registration failed' }),
+      { title: 'Registration failed', description: 'Failed to register. Please try again.', tone: 'error' },
+    ],
+    [
+      httpError(500, 'Internal error', 'INTERNAL_ERROR'),
+      { title: 'Registration failed', description: 'Failed to register. Please try again.', tone: 'error' },
+    ],
+  ])('toasts the server message alone, or the spec pair without one (%#)', async (error, toast) => {
     const { actor, toasts, navigations } = startSession({
       path: '/register',
       register: async () => {
         throw error;
       },
     });
-    actor.send({
-      type: 'session.register',
-      registration: {
-        sellerName: 'Ana',
-        spStoreName: 'Ana Store',
-        country: 'PH',
-        email: 'ana@store.ph',
-        password: 'secret1',
-        confirmPassword: 'secret1',
+    actor.send({ type: 'session.register', registration });
+    await settled(actor);
+    expect(toasts).toEqual([toast]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('leaves a taken e-mail to the registration screen, without a toast, until another page opens', async () => {
+    const { actor, toasts } = startSession({
+      path: '/register',
+      register: async () => {
+        throw httpError(409, 'An account with this email already exists.', 'CONFLICT');
       },
     });
+    actor.send({ type: 'session.register', registration });
     await settled(actor);
-    expect(toasts).toEqual([{ title, description: 'Failed to register. Please try again.', tone: 'error' }]);
-    expect(navigations).toEqual([]);
+    expect(toasts).toEqual([]);
+    expect(selectEmailTakenMessage(actor.getSnapshot())).toBe('An account with this email already exists.');
+    actor.send({ type: 'route.change', path: '/login' });
+    expect(selectEmailTakenMessage(actor.getSnapshot())).toBeNull();
   });
 
   it('ends the session on the server, clears the token and goes to /login on logout', async () => {

@@ -248,6 +248,7 @@ const signInBehaviour = setup({
       | { type: 'SUBMIT' }
       | { type: 'FILL_LOGIN' }
       | { type: 'LOGIN_REFUSED' }
+      | { type: 'LOGIN_THROTTLED' }
       | { type: 'LOGIN_ACCEPTED' }
       | { type: 'EDIT_PASSWORD' }
       | { type: 'PROFILE_ARRIVES' }
@@ -258,6 +259,8 @@ const signInBehaviour = setup({
       | { type: 'OPEN_REGISTER' }
       | { type: 'FILL_REGISTRATION' }
       | { type: 'REGISTRATION_REFUSED' }
+      | { type: 'EMAIL_TAKEN' }
+      | { type: 'FOLLOW_LOGIN_LINK' }
       | { type: 'REGISTRATION_ACCEPTED' }
       | { type: 'CHANGE_EMAIL_AND_LEAVE' };
   },
@@ -296,7 +299,16 @@ const signInBehaviour = setup({
     },
     loggingIn: {
       meta: { description: 'the credentials are with the server; Log in waits' },
-      on: { LOGIN_REFUSED: 'loginRefused', LOGIN_ACCEPTED: 'checkingProfile' },
+      on: {
+        LOGIN_REFUSED: 'loginRefused',
+        LOGIN_THROTTLED: 'loginThrottled',
+        LOGIN_ACCEPTED: 'checkingProfile',
+      },
+    },
+    loginThrottled: {
+      meta: {
+        description: "too many attempts: the server's own words in the toast, not 'check your password'",
+      },
     },
     loginRefused: {
       meta: { description: "'Login failed' toast, the form keeps what was typed" },
@@ -332,10 +344,21 @@ const signInBehaviour = setup({
     },
     registering: {
       meta: { description: 'the registration is with the server; Register waits' },
-      on: { REGISTRATION_REFUSED: 'registerRefused', REGISTRATION_ACCEPTED: 'verifyChecking' },
+      on: {
+        REGISTRATION_REFUSED: 'registerRefused',
+        EMAIL_TAKEN: 'emailTaken',
+        REGISTRATION_ACCEPTED: 'verifyChecking',
+      },
+    },
+    emailTaken: {
+      meta: { description: "the e-mail has an account: the server's message beside Register, with Log in" },
+      on: { FOLLOW_LOGIN_LINK: 'loginPrefilled' },
+    },
+    loginPrefilled: {
+      meta: { description: 'the login form with the registered e-mail filled in' },
     },
     registerRefused: {
-      meta: { description: "the server's message under the e-mail and in a toast" },
+      meta: { description: "the server's message under the e-mail and alone in a toast" },
       on: { CHANGE_EMAIL_AND_LEAVE: 'registerEmailChanged' },
     },
     registerEmailChanged: {
@@ -356,6 +379,7 @@ const signInEvents = (
     'SUBMIT',
     'FILL_LOGIN',
     'LOGIN_REFUSED',
+    'LOGIN_THROTTLED',
     'LOGIN_ACCEPTED',
     'EDIT_PASSWORD',
     'PROFILE_ARRIVES',
@@ -366,6 +390,8 @@ const signInEvents = (
     'OPEN_REGISTER',
     'FILL_REGISTRATION',
     'REGISTRATION_REFUSED',
+    'EMAIL_TAKEN',
+    'FOLLOW_LOGIN_LINK',
     'REGISTRATION_ACCEPTED',
     'CHANGE_EMAIL_AND_LEAVE',
   ] as const
@@ -383,6 +409,7 @@ const registration: RegisterForm = {
   confirmPassword: 'secret1',
 };
 const credentials: LoginForm = { email: 'ana@tindahan.ph', password: 'secret1' };
+const tooManySignIns = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 describe(`a seller logs in or registers (model-based, ${signInPaths.length} paths)`, () => {
   for (const path of signInPaths) {
@@ -446,6 +473,13 @@ describe(`a seller logs in or registers (model-based, ${signInPaths.length} path
             expect(h.form().value).toBe('submitted');
             expect(localStorage.getItem('token')).toBeNull();
           },
+          loginThrottled: async () => {
+            const toast = (await screen.findByText(tooManySignIns, {}, slow)).closest('[role=alertdialog]');
+            expect(toast).toHaveTextContent(/^Login failed/);
+            expect(toast).not.toHaveTextContent('Please check your email and password.');
+            seller({ signedOut: 'idle' });
+            expect(h.session().context.failure).toMatchObject({ status: 429 });
+          },
           loginEdited: () => {
             expect(passwordField()).toHaveValue('secret2');
             expectLoginErrors(null, null);
@@ -502,14 +536,34 @@ describe(`a seller logs in or registers (model-based, ${signInPaths.length} path
             expect(h.server.sent('register')).toEqual([registration]);
           },
           registerRefused: async () => {
-            expect(
-              await screen.findByText('An account with this email already exists', {}, slow),
-            ).toBeInTheDocument();
-            expect(screen.getByText('Failed to register. Please try again.')).toBeInTheDocument();
-            await waitFor(() => expect(shownUnder(emailField())).toBe('This email is already registered'));
+            const toast = await screen.findByRole('alertdialog', {}, slow);
+            expect(within(toast).getByText('Must be a valid email address')).toBeInTheDocument();
+            expect(screen.queryByText('Failed to register. Please try again.')).not.toBeInTheDocument();
+            await waitFor(() => expect(shownUnder(emailField())).toBe('Must be a valid email address'));
             expect(emailField()).toHaveAttribute('aria-invalid', 'true');
             seller({ signedOut: 'idle' });
             expect(h.form().value).toBe('submitted');
+          },
+          emailTaken: async () => {
+            const alert = await screen.findByRole('alert', {}, slow);
+            expect(alert).toHaveTextContent('An account with this email already exists.');
+            expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+              'href',
+              `/login?email=${encodeURIComponent(registration.email)}`,
+            );
+            // Said once, beside the form: no toast, and not the generic pair.
+            expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+            expect(screen.queryByText('Failed to register. Please try again.')).not.toBeInTheDocument();
+            seller({ signedOut: 'idle' });
+            expect(h.session().context.failure).toMatchObject({ status: 409 });
+          },
+          loginPrefilled: async () => {
+            await heading('Log in to your store');
+            expect(h.location()).toBe('/login');
+            expect(emailField()).toHaveValue(registration.email);
+            expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+            seller({ signedOut: 'idle' });
+            expect(h.session().context.failure).toBeNull();
           },
           registerEmailChanged: () => {
             expect(shownUnder(emailField())).toBe('');
@@ -544,6 +598,7 @@ describe(`a seller logs in or registers (model-based, ${signInPaths.length} path
             },
             LOGIN_REFUSED: () =>
               h.server.reject('login', refusal(401, 'Invalid email or password', 'UNAUTHENTICATED')),
+            LOGIN_THROTTLED: () => h.server.reject('login', refusal(429, tooManySignIns, 'RATE_LIMITED')),
             LOGIN_ACCEPTED: () => h.server.resolve('login', 'fresh-token'),
             EDIT_PASSWORD: () => fillIn(h, passwordField(), 'secret2'),
             PROFILE_ARRIVES: () => h.server.resolve('profile', verified),
@@ -567,10 +622,17 @@ describe(`a seller logs in or registers (model-based, ${signInPaths.length} path
             REGISTRATION_REFUSED: () =>
               h.server.reject(
                 'register',
-                refusal(409, 'An account with this email already exists', 'CONFLICT', {
-                  email: 'This email is already registered',
+                refusal(400, 'Must be a valid email address', 'VALIDATION_FAILED', {
+                  email: 'Must be a valid email address',
                 }),
               ),
+            EMAIL_TAKEN: () =>
+              h.server.reject(
+                'register',
+                refusal(409, 'An account with this email already exists.', 'CONFLICT'),
+              ),
+            FOLLOW_LOGIN_LINK: () =>
+              h.user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Log in' })),
             REGISTRATION_ACCEPTED: () => h.server.resolve('register', 'new-token'),
             CHANGE_EMAIL_AND_LEAVE: async () => {
               await fillIn(h, emailField(), 'ana.reyes@tindahan.ph');
@@ -843,6 +905,7 @@ const adminBehaviour = setup({
       | { type: 'OPEN_ADMIN_AREA_WITH_TOKEN' }
       | { type: 'SIGN_IN' }
       | { type: 'SIGN_IN_REFUSED' }
+      | { type: 'SIGN_IN_THROTTLED' }
       | { type: 'SIGN_IN_ACCEPTED' }
       | { type: 'ADMIN_PROFILE_ARRIVES' }
       | { type: 'ADMIN_PROFILE_FAILS' }
@@ -863,9 +926,14 @@ const adminBehaviour = setup({
     },
     signingIn: {
       meta: { description: "the admin's credentials are with the server" },
-      on: { SIGN_IN_REFUSED: 'refused', SIGN_IN_ACCEPTED: 'checkingNewToken' },
+      on: {
+        SIGN_IN_REFUSED: 'refused',
+        SIGN_IN_THROTTLED: 'throttled',
+        SIGN_IN_ACCEPTED: 'checkingNewToken',
+      },
     },
     refused: { meta: { description: "'Login failed' toast, still on the admin login" } },
+    throttled: { meta: { description: "too many attempts: the server's words in the toast" } },
     checkingNewToken: {
       meta: { description: 'signed in: the admin token kept, the admin profile on its way' },
       on: { ADMIN_PROFILE_ARRIVES: 'dashboard', ADMIN_PROFILE_FAILS: 'signedOutAgain' },
@@ -890,6 +958,7 @@ const adminEvents = (
     'OPEN_ADMIN_AREA_WITH_TOKEN',
     'SIGN_IN',
     'SIGN_IN_REFUSED',
+    'SIGN_IN_THROTTLED',
     'SIGN_IN_ACCEPTED',
     'ADMIN_PROFILE_ARRIVES',
     'ADMIN_PROFILE_FAILS',
@@ -925,6 +994,12 @@ describe(`an admin signs in and out (model-based, ${adminPaths.length} paths)`, 
             expect(await screen.findByText('Login failed', {}, slow)).toBeInTheDocument();
             admin({ signedOut: 'idle' });
             expect(localStorage.getItem('admin_token')).toBeNull();
+          },
+          throttled: async () => {
+            const toast = await screen.findByRole('alertdialog', {}, slow);
+            expect(toast).toHaveTextContent(`Login failed${tooManySignIns}`);
+            admin({ signedOut: 'idle' });
+            expect(h.session().context.failure).toMatchObject({ status: 429 });
           },
           checkingNewToken: () => {
             admin('loadingProfile');
@@ -972,6 +1047,8 @@ describe(`an admin signs in and out (model-based, ${adminPaths.length} paths)`, 
             },
             SIGN_IN_REFUSED: () =>
               h.server.reject('adminLogin', refusal(401, 'Invalid email or password', 'UNAUTHENTICATED')),
+            SIGN_IN_THROTTLED: () =>
+              h.server.reject('adminLogin', refusal(429, tooManySignIns, 'RATE_LIMITED')),
             SIGN_IN_ACCEPTED: () => h.server.resolve('adminLogin', 'new-admin-token'),
             ADMIN_PROFILE_ARRIVES: () => h.server.resolve('adminProfile', { email: 'admin@suki.ph' }),
             ADMIN_PROFILE_FAILS: () =>

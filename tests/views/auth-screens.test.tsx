@@ -42,6 +42,20 @@ describe('/login', () => {
     await app.unmountAll();
   });
 
+  it.each([
+    ['/login', 'login'],
+    ['/admin/login', 'adminLogin'],
+  ] as const)("%s shows the server's words for too many attempts", async (path, fake) => {
+    const user = userEvent.setup();
+    const message = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+    const app = renderApp(path, { [fake]: () => rejected(429, message, 'RATE_LIMITED') });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }, slow), 'ana@tindahan.ph');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret1{Enter}');
+    const toast = await screen.findByRole('alertdialog', {}, slow);
+    expect(toast).toHaveTextContent(`Login failed${message}`);
+    await app.unmountAll();
+  });
+
   it('toasts a failed login and keeps the seller on /login', async () => {
     const user = userEvent.setup();
     const app = renderApp('/login', {
@@ -207,18 +221,39 @@ describe('/register', () => {
     await app.unmountAll();
   });
 
-  it("toasts the server's message when registration fails", async () => {
+  it("toasts the server's message alone when registration fails", async () => {
     const user = userEvent.setup();
     const app = renderApp('/register', {
-      register: () => rejected(409, 'An account with this email already exists', 'CONFLICT'),
+      register: () =>
+        rejected(
+          429,
+          'Too many registrations from your network. Please try again in an hour.',
+          'RATE_LIMITED',
+        ),
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(
-      await screen.findByText('An account with this email already exists', {}, slow),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Failed to register. Please try again.')).toBeInTheDocument();
+    const toast = await screen.findByRole('alertdialog', {}, slow);
+    expect(toast).toHaveTextContent(
+      /^Too many registrations from your network. Please try again in an hour.$/,
+    );
     expect(app.location()).toBe('/register');
+    await app.unmountAll();
+  });
+
+  it('offers to log in with a taken e-mail, and the login form starts with it', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/register', {
+      register: () => rejected(409, 'An account with this email already exists.', 'CONFLICT'),
+    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('An account with this email already exists. Log in');
+    expect(screen.queryByText('Failed to register. Please try again.')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to your store' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@tindahan.ph');
     await app.unmountAll();
   });
 });

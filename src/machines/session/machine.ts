@@ -23,6 +23,12 @@ const serverMessage = (error: unknown): string | null => {
     : null;
 };
 
+/** A refused sign-in's own message, except for wrong credentials (401), which keep the spec's words. */
+const signInMessage = (error: unknown): string | null => {
+  const failure = toFailure(error);
+  return failure.kind === 'http' && failure.status === 401 ? null : serverMessage(error);
+};
+
 /** The injected effects that the deciding actions below enqueue. */
 type Effect =
   | { type: 'navigate'; params: { to: string; replace?: boolean } }
@@ -82,6 +88,9 @@ export const sessionMachine = setup({
       enqueue({ type: 'rememberToken', params: { kind: params.kind, token: outputOf<string>(event) } }),
     ),
     notify: notifyAction<SessionContext, SessionEvent>(),
+    notifyLoginFailed: decide(({ event, enqueue }) =>
+      enqueue({ type: 'showToast', params: notices.loginFailed(signInMessage(errorOf(event))) }),
+    ),
     notifyRegistrationFailed: decide(({ event, enqueue }) =>
       enqueue({ type: 'showToast', params: notices.registrationFailed(serverMessage(errorOf(event))) }),
     ),
@@ -114,6 +123,10 @@ export const sessionMachine = setup({
   guards: {
     hasSellerToken: ({ context }) => context.hasSellerToken,
     hasAdminToken: ({ context }) => context.hasAdminToken,
+    isEmailTaken: ({ event }) => {
+      const failure = toFailure(errorOf(event));
+      return failure.kind === 'http' && failure.status === 409;
+    },
   },
 }).createMachine({
   id: 'session',
@@ -143,7 +156,8 @@ export const sessionMachine = setup({
         signedOut: {
           description: 'No seller session: merchant and onboarding pages send the visitor to /.',
           entry: 'redirectSeller',
-          on: { 'route.change': { actions: ['setPath', 'redirectSeller'] } },
+          // A refusal belongs to the page it was made on: another page starts without it.
+          on: { 'route.change': { actions: ['setPath', 'clearFailure', 'redirectSeller'] } },
           initial: 'idle',
           states: {
             idle: {
@@ -167,10 +181,7 @@ export const sessionMachine = setup({
                     { type: 'notify', params: { notice: 'loginSucceeded' } },
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: ['setFailure', { type: 'notify', params: { notice: 'loginFailed' } }],
-                },
+                onError: { target: 'idle', actions: ['setFailure', 'notifyLoginFailed'] },
               },
             },
             registering: {
@@ -191,7 +202,11 @@ export const sessionMachine = setup({
                     { type: 'goTo', params: { to: '/verify-email' } },
                   ],
                 },
-                onError: { target: 'idle', actions: ['setFailure', 'notifyRegistrationFailed'] },
+                onError: [
+                  // The registration screen says so beside the form, with a way to log in instead.
+                  { guard: 'isEmailTaken', target: 'idle', actions: 'setFailure' },
+                  { target: 'idle', actions: ['setFailure', 'notifyRegistrationFailed'] },
+                ],
               },
             },
           },
@@ -311,10 +326,7 @@ export const sessionMachine = setup({
                     { type: 'notify', params: { notice: 'loginSucceeded' } },
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: ['setFailure', { type: 'notify', params: { notice: 'loginFailed' } }],
-                },
+                onError: { target: 'idle', actions: ['setFailure', 'notifyLoginFailed'] },
               },
             },
           },

@@ -1,4 +1,4 @@
-// What the session tells the user (spec §8, exact texts).
+// What the session tells the user (spec §8, exact texts), with the server's own words where it gave some.
 import { enqueueActions, type EventObject, type MachineContext } from 'xstate';
 
 export type Notice = { title: string; description?: string; tone: 'success' | 'error' | 'info' };
@@ -9,13 +9,21 @@ export const notices = {
     description: 'You have successfully logged in.',
     tone: 'success',
   },
-  loginFailed: { title: 'Login failed', description: 'Please check your email and password.', tone: 'error' },
-  registrationSucceeded: { title: 'Registration successful', tone: 'success' },
-  registrationFailed: (serverMessage: string | null): Notice => ({
-    title: serverMessage ?? 'Registration failed',
-    description: 'Failed to register. Please try again.',
+  /**
+   * `serverMessage` is null for a wrong e-mail or password (the spec's words) and for a failure the server
+   * did not explain; otherwise it says what really happened (too many attempts: wait, not retype).
+   */
+  loginFailed: (serverMessage: string | null): Notice => ({
+    title: 'Login failed',
+    description: serverMessage ?? 'Please check your email and password.',
     tone: 'error',
   }),
+  registrationSucceeded: { title: 'Registration successful', tone: 'success' },
+  /** Spec §8: the server's message alone, or the generic pair when there is none. */
+  registrationFailed: (serverMessage: string | null): Notice =>
+    serverMessage === null
+      ? { title: 'Registration failed', description: 'Failed to register. Please try again.', tone: 'error' }
+      : { title: serverMessage, tone: 'error' },
   verificationEmailSent: { title: 'Verification email sent', tone: 'success' },
   verificationEmailFailed: { title: 'Failed to send verification email', tone: 'error' },
 } as const satisfies Record<string, Notice | ((message: string | null) => Notice)>;

@@ -31,3 +31,9 @@ export const selectFieldErrors = (snapshot: Snapshot): Readonly<Record<string, s
   const failure = snapshot.context.failure;
   return failure?.kind === 'http' ? failure.fields : undefined;
 };
+
+/** The server's message when the last registration was refused because the e-mail has an account. */
+export const selectEmailTakenMessage = (snapshot: Snapshot): string | null => {
+  const failure = snapshot.context.failure;
+  return failure?.kind === 'http' && failure.status === 409 ? failure.message : null;
+};

@@ -41,3 +41,25 @@ export const Submitting: Story = {
     },
   },
 };
+
+/** The e-mail has an account already: the server's message beside the button, with a way to log in. */
+export const EmailTaken: Story = {
+  globals: phone,
+  args: {
+    emailTaken: 'An account with this email already exists.',
+    initialValues: {
+      sellerName: 'Ana Reyes',
+      spStoreName: 'Tindahan ni Ana',
+      email: 'ana@tindahan.ph',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?email=ana%40tindahan.ph',
+    );
+  },
+};

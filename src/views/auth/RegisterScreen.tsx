@@ -1,5 +1,6 @@
 // Seller registration (spec §5): the only country offered is the Philippines.
 import { countries, registerSchema, type RegisterForm } from '../../schemas/auth.ts';
+import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -18,6 +19,8 @@ export type RegisterScreenProps = {
   initialValues?: Partial<RegisterForm>;
   /** The server's per-field messages for the last attempt (e.g. the e-mail is taken); each shows until the user edits its field. */
   serverErrors?: Readonly<Record<string, string>>;
+  /** The server's message when the e-mail already has an account: shown with a way to log in instead. */
+  emailTaken?: string | null;
 };
 
 const empty = {
@@ -29,8 +32,17 @@ const empty = {
   confirmPassword: '',
 };
 
-export function RegisterScreen({ isPending, onSubmit, initialValues, serverErrors }: RegisterScreenProps) {
-  const { field, formProps } = useForm(
+/** The sign-in page with `email` filled in. */
+const loginWith = (email: string) => (email ? `/login?${new URLSearchParams({ email })}` : '/login');
+
+export function RegisterScreen({
+  isPending,
+  onSubmit,
+  initialValues,
+  serverErrors,
+  emailTaken,
+}: RegisterScreenProps) {
+  const { values, field, formProps } = useForm(
     registerSchema,
     { ...empty, ...initialValues },
     onSubmit,
@@ -87,6 +99,12 @@ export function RegisterScreen({ isPending, onSubmit, initialValues, serverError
             isRequired
           />
         </div>
+        {emailTaken ? (
+          // Beside the button the seller just pressed, so a phone shows it without scrolling.
+          <Banner tone="error">
+            {emailTaken} <Link href={loginWith(values.email.trim())}>Log in</Link>
+          </Banner>
+        ) : null}
         <Button type="submit" variant="primary" fullWidth isPending={isPending}>
           Register
         </Button>
