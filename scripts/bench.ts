@@ -5,6 +5,9 @@
 //
 // Each server runs in its own process (autocannon keeps this one busy), one after the other, on one
 // embedded PostgreSQL under a temp DATA_DIR. `tsx scripts/bench.ts --bare` is the bare server itself.
+//
+// Then the pages: Lighthouse performance of /, /login, /register and a signed-in /dashboard, mobile and
+// desktop (scripts/lighthouse.ts), one `bench lighthouse ...` line each. Any FAIL fails the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -16,6 +19,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { hashToken } from '../server/lib/tokens.ts';
 import { freeLoopbackPort, startEmbeddedPostgres, type EmbeddedPostgres } from '../server/db/embedded.ts';
+import { lighthouseBench } from './lighthouse.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What a scenario must keep: a share of its baseline's req/s and a p99 latency. */
@@ -339,7 +343,9 @@ if (process.argv.includes('--bare')) {
   await serveBare(process.env.BENCH_DATABASE_URL ?? '', Number(process.env.BENCH_PORT));
 } else {
   try {
-    process.exitCode = (await benchmark()) ? 0 : 1;
+    const api = await benchmark();
+    const pages = await lighthouseBench();
+    process.exitCode = api && pages ? 0 : 1;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 2;
