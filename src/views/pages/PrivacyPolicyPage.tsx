@@ -1,8 +1,9 @@
-// /privacy-policy: the policy text from the server, in a readable column.
+// /privacy-policy: the policy text from the server (light Markdown), in a readable column.
 import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
+import { Markdown, withoutTitle } from '../ui/Markdown.tsx';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import * as styles from './pages.css.ts';
 
@@ -10,13 +11,6 @@ export type PrivacyPolicyPageProps =
   | { status: 'loading' }
   | { status: 'ready'; content: string }
   | { status: 'failed'; message: string; onRetry: () => void };
-
-/** Blank-line separated paragraphs; a paragraph starting with '#' is a section heading. */
-const blocks = (content: string) =>
-  content
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
 
 export function PrivacyPolicyPage(props: PrivacyPolicyPageProps) {
   return (
@@ -36,19 +30,8 @@ export function PrivacyPolicyPage(props: PrivacyPolicyPageProps) {
           </div>
         </>
       ) : null}
-      {props.status === 'ready'
-        ? blocks(props.content).map((block, index) =>
-            block.startsWith('#') ? (
-              <Heading key={index} level={2} size="md">
-                {block.replace(/^#+\s*/, '')}
-              </Heading>
-            ) : (
-              <p key={index} className={styles.prose}>
-                {block}
-              </p>
-            ),
-          )
-        : null}
+      {/* The policy's own title repeats the page heading above, so it is shown once. */}
+      {props.status === 'ready' ? <Markdown source={withoutTitle(props.content)} /> : null}
     </article>
   );
 }

@@ -141,8 +141,6 @@ export const article = style({
   '@media': { [narrow]: { padding: `${tokens.space.xl} ${tokens.space.lg}` } },
 });
 
-export const prose = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-
 /** Not found */
 export const notFound = style({
   outline: 'none',
