@@ -19,6 +19,14 @@ import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
+type SellerSearchColumns = { sellerName: unknown; spStoreName: unknown; email: unknown };
+/**
+ * What the admin's sellers search looks in: name, store name and e-mail as one text, matched with ILIKE
+ * through the trigram index below (the query must use this same expression for the index to serve it).
+ */
+export const sellerSearchText = (columns: SellerSearchColumns) =>
+  sql`(${columns.sellerName} || ' ' || ${columns.spStoreName} || ' ' || ${columns.email})`;
+
 export const sellers = pgTable(
   'sellers',
   {
@@ -31,13 +39,14 @@ export const sellers = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamptz('email_verified_at'),
     hasOnboarded: boolean('has_onboarded').notNull().default(false),
-    /** One of `approvalStatus` (Pending, Approved, Rejected); null until onboarding is submitted. */
+    /** One of `approvalStatus` (Pending, Approved, Rejected, Suspended); null until onboarding is submitted. */
     approvalStatus: smallint('approval_status').$type<ApprovalStatus>(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sellers_email_lower_key').on(sql`lower(${table.email})`),
+    index('sellers_search_idx').using('gin', sql`${sellerSearchText(table)} gin_trgm_ops`),
     check(
       'sellers_approval_status_check',
       sql`${table.approvalStatus} in (${sql.raw(Object.values(approvalStatus).join(', '))})`,

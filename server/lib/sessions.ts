@@ -1,15 +1,33 @@
 // Seller and admin sessions: a random bearer token, stored hashed, ended by logout, password changes or 30 idle days.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import type { ApprovalStatus } from '#schemas/seller';
+import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 import type { Database } from '../db/client.ts';
-import { adminSessions, sellerSessions } from '../db/schema.ts';
+import { adminSessions, sellerSessions, sellers } from '../db/schema.ts';
 import { createToken, hashToken } from './tokens.ts';
 
 /** A session unused for 30 days is over. */
 const idleCutoff = "now() - interval '30 days'";
 /** last_used_at is rewritten at most once a minute, so a busy session costs one read per request, not a write. */
 const touchCutoff = "now() - interval '1 minute'";
+
+/**
+ * No session starts for a suspended seller (decision 012): thrown by `startSeller`, turned into the sign-in
+ * refusal that tells the seller why. Thrown rather than returned because every caller but sign-in starts
+ * sessions for sellers who cannot be suspended (a registration).
+ */
+export class SellerSuspendedError extends Error {
+  constructor(readonly suspensionReason: string) {
+    super('The seller is suspended');
+  }
+}
+
+/** The reason of the seller's latest suspension (its decision row commits with the status). */
+const suspensionReasonOf = {
+  name: 'suspension_reason_of',
+  text: `select reason from approval_decisions where seller_id = $1 and decision = 'suspended'
+          order by decided_at desc, id desc limit 1`,
+};
 
 export type AuthenticatedSeller = {
   id: string;
@@ -32,7 +50,8 @@ export type AuthenticatedAdmin = {
 /**
  * The hot path of every authenticated call: one indexed lookup joining session and account, a named
  * prepared statement on node-postgres directly. Measured, Drizzle's query building and row mapping cost
- * about a third of this lookup's CPU; every other query goes through Drizzle.
+ * about a third of this lookup's CPU; every other query goes through Drizzle. A suspended seller's
+ * sessions are deleted with the suspension; the status test keeps them dead should one ever remain.
  */
 const sellerBySession = {
   name: 'seller_by_session',
@@ -40,7 +59,8 @@ const sellerBySession = {
                 s.email_verified_at is not null as "isVerified", s.has_onboarded as "hasOnboarded",
                 s.approval_status as "approvalStatus", ss.last_used_at < ${touchCutoff} as stale
            from seller_sessions ss join sellers s on s.id = ss.seller_id
-          where ss.token_hash = $1 and ss.last_used_at > ${idleCutoff}`,
+          where ss.token_hash = $1 and ss.last_used_at > ${idleCutoff}
+            and s.approval_status is distinct from ${approvalStatus.suspended}`,
 };
 const touchSellerSession = {
   name: 'touch_seller_session',
@@ -121,16 +141,36 @@ export function createSessionStore(db: Database['db']) {
       return new Set(rows.map((row) => row.sessionHash));
     },
 
-    /** Starts a session and returns its token, the only time the token exists outside the client. */
+    /**
+     * Starts a session and returns its token, the only time the token exists outside the client; throws
+     * SellerSuspendedError for a suspended seller. The seller's row is read under a share lock, so a
+     * suspension (which locks it for update and deletes the sessions) runs wholly before or after: no
+     * session outlives a suspension that raced the sign-in.
+     */
     async startSeller(sellerId: string): Promise<string> {
       const token = createToken();
-      // The seller's sessions that idled out go now: nothing else deletes them.
-      await db
-        .delete(sellerSessions)
-        .where(
-          and(eq(sellerSessions.sellerId, sellerId), lt(sellerSessions.lastUsedAt, sql.raw(idleCutoff))),
-        );
-      await db.insert(sellerSessions).values({ tokenHash: hashToken(token), sellerId });
+      await db.transaction(async (tx) => {
+        const [seller] = await tx
+          .select({ approvalStatus: sellers.approvalStatus })
+          .from(sellers)
+          .where(eq(sellers.id, sellerId))
+          .for('share');
+        if (seller?.approvalStatus === approvalStatus.suspended) {
+          // A statement of its own: one that waited for the suspension sees its row only from a new snapshot.
+          const { rows } = await pool.query<{ reason: string }>({
+            ...suspensionReasonOf,
+            values: [sellerId],
+          });
+          throw new SellerSuspendedError(rows[0]?.reason ?? '');
+        }
+        // The seller's sessions that idled out go now: nothing else deletes them.
+        await tx
+          .delete(sellerSessions)
+          .where(
+            and(eq(sellerSessions.sellerId, sellerId), lt(sellerSessions.lastUsedAt, sql.raw(idleCutoff))),
+          );
+        await tx.insert(sellerSessions).values({ tokenHash: hashToken(token), sellerId });
+      });
       return token;
     },
 

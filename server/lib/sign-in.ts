@@ -1,14 +1,18 @@
 // Password sign-in shared by sellers and admins: throttled so guessing is slow and no one can lock an owner
 // out, one answer for every miss.
-import { rateLimited, unauthenticated } from './errors.ts';
+import { forbidden, rateLimited, unauthenticated } from './errors.ts';
 import { ok, refuse, type RefusalStatus } from './outcome.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
+import { SellerSuspendedError } from './sessions.ts';
 import type { Throttle, ThrottleCondition } from './throttle.ts';
 
 const windowSeconds = 15 * 60;
 
 export const invalidCredentials = 'Invalid email or password';
 export const tooManySignIns = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+/** What a suspended seller reads on signing in with the right password (decision 012): why, and who to ask. */
+export const suspendedSignIn = (reason: string) =>
+  `Your seller account is suspended. Reason: ${/[.!?]$/.test(reason) ? reason : `${reason}.`} Please contact Suki support (see the Support page) to have it reviewed.`;
 
 /**
  * Failures count per (account, address), per address and per account, over 15 minutes. An address may
@@ -41,7 +45,8 @@ type SignInAttempt = { email: string; password: string; address: string };
 /**
  * The sign-in use case of one kind of account: a session token, or a refusal while throttled, and the
  * same refusal for an unknown e-mail and a wrong password (the unknown case still spends an argon2
- * verification, so timing does not tell them apart either).
+ * verification, so timing does not tell them apart either). Only the right password learns that a seller
+ * is suspended, and why.
  */
 export function signInWith<Account extends { id: string; passwordHash: string }>({
   area,
@@ -67,12 +72,21 @@ export function signInWith<Account extends { id: string; passwordHash: string }>
     await attempt.withdraw();
     // The owner is back: this address's failures on this account are forgiven (its others are not).
     await throttle.clear(pair);
-    return ok({ token: await startSession(account.id) });
+    try {
+      return ok({ token: await startSession(account.id) });
+    } catch (error) {
+      if (error instanceof SellerSuspendedError) return refuse('suspended', { why: error.suspensionReason });
+      throw error;
+    }
   };
 }
 
+type SignInRefusal =
+  { ok: false; reason: 'throttled' | 'invalidCredentials' } | { ok: false; reason: 'suspended'; why: string };
+
 /** The answers of a refused sign-in, the same for sellers and admins. */
-export const signInRefusals: RefusalStatus<{ ok: false; reason: 'throttled' | 'invalidCredentials' }> = {
+export const signInRefusals: RefusalStatus<SignInRefusal> = {
   throttled: () => rateLimited(tooManySignIns),
   invalidCredentials: () => unauthenticated(invalidCredentials),
+  suspended: ({ why }) => forbidden(suspendedSignIn(why)),
 };

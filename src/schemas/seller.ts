@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import { envelope } from './api.ts';
 
-export const approvalStatus = { pending: 0, approved: 1, rejected: 2 } as const;
+/** Spec §3's 0 Pending, 1 Approved, 2 Rejected, and 3 Suspended: an approved seller an admin stopped (decision 012). */
+export const approvalStatus = { pending: 0, approved: 1, rejected: 2, suspended: 3 } as const;
 export const approvalStatusSchema = z.union([
   z.literal(approvalStatus.pending),
   z.literal(approvalStatus.approved),
   z.literal(approvalStatus.rejected),
+  z.literal(approvalStatus.suspended),
 ]);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 /** What an admin's decision makes of a Pending seller. */

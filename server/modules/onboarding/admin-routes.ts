@@ -1,5 +1,6 @@
-// /api/admin: the review of sellers' onboarding: the queue, a seller's submission and documents, and the
-// decision. Validates, hands the use case to the onboarding service and answers its outcome.
+// /api/admin: the review of sellers: the queue and the sellers list, a seller's submission and documents, and
+// the decisions (approve, reject, suspend, reinstate). Validates, hands the use case to the onboarding
+// service and answers its outcome.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminSellerDetailResponseSchema,
@@ -8,9 +9,12 @@ import {
   adminSellersQuerySchema,
   adminSellersResponseSchema,
   approvalDecisionResponseSchema,
+  decisionConflictMessage,
   rejectSellerSchema,
+  suspendSellerSchema,
+  type SellerDecision,
 } from '#schemas/admin-sellers';
-import { approvalStatus } from '#schemas/seller';
+import type { FastifyRequest } from 'fastify';
 import { currentAdmin } from '../../lib/access.ts';
 import { conflict, errorResponses, notFound } from '../../lib/errors.ts';
 import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
@@ -23,9 +27,8 @@ const unknownSeller = () => notFound('No seller with this id.');
 
 const decisionRefusals: RefusalStatus<Awaited<ReturnType<OnboardingService['decide']>>> = {
   unknownSeller,
-  alreadyApproved: () => conflict('This seller is already approved.'),
-  alreadyRejected: () => conflict('This seller was already rejected and has not resubmitted.'),
   notSubmitted: () => conflict('This seller has not submitted onboarding yet.'),
+  notAllowed: ({ decision, status }) => conflict(decisionConflictMessage(decision, status)),
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +39,19 @@ const sellerIdOf = (id: string) => {
   return id.toLowerCase();
 };
 
+/** The decision a route makes on the seller it names, answered as the seller's new status and the record. */
+async function decideOn(
+  onboarding: OnboardingService,
+  request: FastifyRequest,
+  id: string,
+  decision: SellerDecision,
+  reason: string | null,
+) {
+  const sellerId = sellerIdOf(id);
+  const decided = await onboarding.decide(currentAdmin(request), sellerId, decision, reason, request.log);
+  return { data: valueOf(decided, decisionRefusals) };
+}
+
 export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewRoutesOptions> = async (
   app,
   { onboarding },
@@ -45,7 +61,8 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Sellers who submitted onboarding, newest submission first, with counts per status',
+        summary:
+          'Sellers who submitted onboarding, oldest submission first unless `order=newest`, filtered by status and a search of name, store and e-mail, with counts per status',
         querystring: adminSellersQuerySchema,
         response: { 200: adminSellersResponseSchema, ...errorResponses },
       },
@@ -95,12 +112,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewRoutesOptions> 
         response: { 200: approvalDecisionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const sellerId = sellerIdOf(request.params.id);
-      const admin = currentAdmin(request);
-      const decided = await onboarding.decide(admin, sellerId, approvalStatus.approved, null, request.log);
-      return { data: valueOf(decided, decisionRefusals) };
-    },
+    (request) => decideOn(onboarding, request, request.params.id, 'approved', null),
   );
 
   app.post(
@@ -114,17 +126,34 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminReviewRoutesOptions> 
         response: { 200: approvalDecisionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const sellerId = sellerIdOf(request.params.id);
-      const { reason } = request.body;
-      const decided = await onboarding.decide(
-        currentAdmin(request),
-        sellerId,
-        approvalStatus.rejected,
-        reason,
-        request.log,
-      );
-      return { data: valueOf(decided, decisionRefusals) };
+    (request) => decideOn(onboarding, request, request.params.id, 'rejected', request.body.reason),
+  );
+
+  app.post(
+    '/sellers/:id/suspend',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Suspend an approved seller with a reason (409 otherwise): signs them out everywhere, bars sign-in, notifies and e-mails them',
+        params: adminSellerParamsSchema,
+        body: suspendSellerSchema,
+        response: { 200: approvalDecisionResponseSchema, ...errorResponses },
+      },
     },
+    (request) => decideOn(onboarding, request, request.params.id, 'suspended', request.body.reason),
+  );
+
+  app.post(
+    '/sellers/:id/reinstate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reinstate a suspended seller, approved again (409 otherwise); notifies and e-mails them',
+        params: adminSellerParamsSchema,
+        response: { 200: approvalDecisionResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => decideOn(onboarding, request, request.params.id, 'reinstated', null),
   );
 };

@@ -1,10 +1,16 @@
 // The SQL of onboarding: drafts, documents, submissions, decisions and the admin queue. Built per executor:
 // on the database for single reads, on a transaction (`createOnboardingRepository(tx)`) for a use case.
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DocumentKind, OnboardingDraft, OnboardingSubmission } from '#schemas/onboarding';
-import type { ApprovalDecision } from '#schemas/admin-sellers';
-import { approvalStatus, type ApprovalStatus, type DecidedApprovalStatus } from '#schemas/seller';
-import { admins, sellers } from '../../db/schema.ts';
+import {
+  statusAfterDecision,
+  type ApprovalCounts,
+  type ApprovalDecision,
+  type SellerDecision,
+  type SellerOrder,
+} from '#schemas/admin-sellers';
+import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
+import { admins, sellerSearchText, sellers } from '../../db/schema.ts';
 import type { Executor } from '../../lib/executor.ts';
 import type { DocumentContentType } from './sniff.ts';
 import { approvalDecisions, onboardingDocuments, onboardingDrafts, onboardingSubmissions } from './table.ts';
@@ -41,7 +47,18 @@ export type AdminQueueRow = {
   approvalStatus: ApprovalStatus;
 };
 
-export type QueueQuery = { status?: ApprovalStatus; limit: number; before?: number };
+export type QueueQuery = {
+  status?: ApprovalStatus;
+  /** Part of the name, store name or e-mail; matched in any case. */
+  search?: string;
+  order: SellerOrder;
+  limit: number;
+  /** The submission id the page starts after, in `order`. */
+  after?: number;
+};
+
+/** `text` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export function createOnboardingRepository(db: Executor) {
   return {
@@ -185,25 +202,20 @@ export function createOnboardingRepository(db: Executor) {
         .leftJoin(admins, eq(admins.id, approvalDecisions.adminId))
         .where(eq(approvalDecisions.sellerId, sellerId))
         .orderBy(desc(approvalDecisions.decidedAt), desc(approvalDecisions.id));
-      return rows.map((row) => ({
-        decision: row.decision === approvalStatus.approved ? 'approved' : 'rejected',
-        reason: row.reason,
-        adminEmail: row.adminEmail,
-        decidedAt: row.decidedAt.toISOString(),
-      }));
+      return rows.map((row) => ({ ...row, decidedAt: row.decidedAt.toISOString() }));
     },
 
     /** Records the decision and gives the seller the approval status it makes. */
     async recordDecision(decision: {
       sellerId: string;
       submissionId: number;
-      decision: DecidedApprovalStatus;
+      decision: SellerDecision;
       reason: string | null;
       adminId: string;
     }): Promise<{ id: string; decidedAt: Date }> {
       await db
         .update(sellers)
-        .set({ approvalStatus: decision.decision, updatedAt: sql`now()` })
+        .set({ approvalStatus: statusAfterDecision[decision.decision], updatedAt: sql`now()` })
         .where(eq(sellers.id, decision.sellerId));
       const [row] = await db
         .insert(approvalDecisions)
@@ -212,8 +224,9 @@ export function createOnboardingRepository(db: Executor) {
       return row!;
     },
 
-    /** The admin queue's query, unexecuted (a test EXPLAINs it); `queue` runs it. */
+    /** The admin queue's and sellers list's query, unexecuted (a test EXPLAINs it); `queue` runs it. */
     queueQuery(query: QueueQuery) {
+      const oldestFirst = query.order === 'oldest';
       return db
         .select({
           submissionId: onboardingSubmissions.id,
@@ -230,17 +243,20 @@ export function createOnboardingRepository(db: Executor) {
         .where(
           and(
             isNull(onboardingSubmissions.supersededAt),
-            query.before === undefined ? undefined : lt(onboardingSubmissions.id, query.before),
+            query.after === undefined
+              ? undefined
+              : (oldestFirst ? gt : lt)(onboardingSubmissions.id, query.after),
             query.status === undefined
               ? isNotNull(sellers.approvalStatus)
               : eq(sellers.approvalStatus, query.status),
+            query.search ? ilike(sellerSearchText(sellers), containing(query.search)) : undefined,
           ),
         )
-        .orderBy(desc(onboardingSubmissions.id))
+        .orderBy((oldestFirst ? asc : desc)(onboardingSubmissions.id))
         .limit(query.limit);
     },
 
-    /** The admin queue: current submissions newest first, after the `before` cursor (a submission id). */
+    /** The admin queue: current submissions in `order`, after the `after` cursor (a submission id). */
     async queue(query: QueueQuery): Promise<AdminQueueRow[]> {
       const rows = await this.queueQuery(query);
       // The query reads submitted sellers only, whose status is never null.
@@ -248,7 +264,7 @@ export function createOnboardingRepository(db: Executor) {
     },
 
     /** How many submitted sellers each approval status has. */
-    async counts(): Promise<Record<keyof typeof approvalStatus, number>> {
+    async counts(): Promise<ApprovalCounts> {
       const rows = await db
         .select({ status: sellers.approvalStatus, count: count() })
         .from(sellers)
@@ -259,6 +275,7 @@ export function createOnboardingRepository(db: Executor) {
         pending: of(approvalStatus.pending),
         approved: of(approvalStatus.approved),
         rejected: of(approvalStatus.rejected),
+        suspended: of(approvalStatus.suspended),
       };
     },
 

@@ -13,21 +13,20 @@ import {
   type OnboardingSubmission,
 } from '#schemas/onboarding';
 import {
+  statusAfterDecision,
+  statusBeforeDecision,
   type AdminSellerDetail,
   type AdminSellersPage,
   type AdminSellersQuery,
+  type SellerDecision,
 } from '#schemas/admin-sellers';
-import {
-  approvalStatus,
-  type ApprovalStatus,
-  type DecidedApprovalStatus,
-  type SellerProfile,
-} from '#schemas/seller';
+import { approvalStatus, type ApprovalStatus, type SellerProfile } from '#schemas/seller';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { inTransaction, ok, refuse } from '../../lib/outcome.ts';
 import { notifySeller, type NotificationInput } from '../notifications/notify.ts';
-import { approvedEmail, rejectedEmail } from './emails.ts';
+import { createSellerRepository } from '../seller/repository.ts';
+import { decisionEmail } from './emails.ts';
 import {
   createOnboardingRepository,
   type DocumentFile,
@@ -46,6 +45,34 @@ export type OnboardingServiceOptions = {
   publicUrl: string;
 };
 
+/** What the seller is told, in the app, about each decision; every promise holds when it is sent. */
+const decisionNotices: Record<SellerDecision, (reason: string | null) => NotificationInput> = {
+  approved: () => ({
+    title: 'Your account is approved',
+    message: 'Your store is approved. New seller tools appear on your dashboard as they open.',
+    redirectUrl: '/dashboard',
+  }),
+  rejected: (reason) => ({
+    title: 'Your account was not approved',
+    message: `Reason: ${reason}`,
+    redirectUrl: '/dashboard',
+  }),
+  // Read once the seller is back (the suspension signed them out); the e-mail tells them at once.
+  suspended: (reason) => ({
+    title: 'Your account was suspended',
+    message: `Reason: ${reason}`,
+    redirectUrl: '/support',
+  }),
+  reinstated: () => ({
+    title: 'Your account is reinstated',
+    message: 'Your store is approved again. You can sell as before.',
+    redirectUrl: '/dashboard',
+  }),
+};
+
+export const decisionNotification = (decision: SellerDecision, reason: string | null) =>
+  decisionNotices[decision](reason);
+
 /** `onboard` is the first submission, `resubmit` the one after a rejection: the same form. */
 export type SubmissionMode = 'onboard' | 'resubmit';
 
@@ -61,19 +88,6 @@ export function submissionRefusal(mode: SubmissionMode, state: OnboardingStatus)
   if (mode === 'resubmit' && state.approvalStatus !== approvalStatus.rejected) return 'notRejected' as const;
   return null;
 }
-
-/** What the seller is told, in the app, about the admin's decision. */
-export const decisionNotification = (
-  decision: DecidedApprovalStatus,
-  reason: string | null,
-): NotificationInput =>
-  decision === approvalStatus.approved
-    ? {
-        title: 'Your account is approved',
-        message: 'You can now add products, apply to campaigns and request cash-outs.',
-        redirectUrl: '/dashboard',
-      }
-    : { title: 'Your account was not approved', message: `Reason: ${reason}`, redirectUrl: '/dashboard' };
 
 /** The draft sections that are objects merge field by field; lists and scalars are replaced. */
 export function mergeDraft(saved: OnboardingDraft, update: OnboardingDraft): OnboardingDraft {
@@ -112,7 +126,7 @@ export type StoredDocument = { row: DocumentRow; bytes: Readable };
 
 export function createOnboardingService({ database, storage, mailer, publicUrl }: OnboardingServiceOptions) {
   const reads = createOnboardingRepository(database.db);
-  const dashboardUrl = `${publicUrl}/dashboard`;
+  const links = { dashboardUrl: `${publicUrl}/dashboard`, supportUrl: `${publicUrl}/support` };
 
   return {
     /** Everything the onboarding screens need to resume. */
@@ -217,13 +231,18 @@ export function createOnboardingService({ database, storage, mailer, publicUrl }
       return row && bytes ? { row, bytes } : null;
     },
 
-    /** The admin queue: current submissions newest first, a page after `cursor`, with counts per status. */
-    async queue({ status, limit, cursor }: AdminSellersQuery): Promise<AdminSellersPage> {
+    /**
+     * The admin queue and sellers list: current submissions in `order` (oldest first unless asked), those
+     * matching `q`, a page after `cursor`, with counts per status.
+     */
+    async queue({ status, q, order, limit, cursor }: AdminSellersQuery): Promise<AdminSellersPage> {
       const [rows, counts] = await Promise.all([
         reads.queue({
           status: status === undefined ? undefined : approvalStatus[status],
+          search: q || undefined,
+          order,
           limit: limit + 1,
-          before: cursor === undefined ? undefined : Number(cursor),
+          after: cursor === undefined ? undefined : Number(cursor),
         }),
         reads.counts(),
       ]);
@@ -261,13 +280,15 @@ export function createOnboardingService({ database, storage, mailer, publicUrl }
     },
 
     /**
-     * Approves or rejects a Pending seller: status, decision and notification commit together; then the
-     * e-mail, whose failure is only logged (the notification already told the seller).
+     * An admin's decision on a seller (decision 012): approve or reject a Pending one, suspend an approved
+     * one, reinstate a suspended one; refused, changing nothing, from any other status. Status, decision,
+     * notification and, for a suspension, the end of every session of the seller commit together; then the
+     * e-mail, whose failure is only logged (the notification is kept for the seller).
      */
     async decide(
       admin: { id: string; email: string },
       sellerId: string,
-      decision: DecidedApprovalStatus,
+      decision: SellerDecision,
       reason: string | null,
       log: FastifyBaseLogger,
     ) {
@@ -275,10 +296,10 @@ export function createOnboardingService({ database, storage, mailer, publicUrl }
         const onboarding = createOnboardingRepository(tx);
         const state = await onboarding.lockSeller(sellerId);
         if (!state) return refuse('unknownSeller');
-        if (state.approvalStatus === approvalStatus.approved) return refuse('alreadyApproved');
-        if (state.approvalStatus === approvalStatus.rejected) return refuse('alreadyRejected');
         const submissionId = await onboarding.currentSubmissionId(sellerId);
         if (state.approvalStatus === null || submissionId === null) return refuse('notSubmitted');
+        if (state.approvalStatus !== statusBeforeDecision[decision])
+          return refuse('notAllowed', { decision, status: state.approvalStatus });
         const recorded = await onboarding.recordDecision({
           sellerId,
           submissionId,
@@ -286,27 +307,21 @@ export function createOnboardingService({ database, storage, mailer, publicUrl }
           reason,
           adminId: admin.id,
         });
+        // Signed out everywhere at once: the session lookup also refuses a suspended seller, and sign-in
+        // refuses them with the reason (server/lib/sessions.ts).
+        if (decision === 'suspended') await createSellerRepository(tx).endSessions(sellerId);
         await notifySeller(tx, sellerId, decisionNotification(decision, reason));
         return ok({ seller: state, recorded });
       });
       if (!decided.ok) return decided;
       const { seller, recorded } = decided.value;
-      const letter =
-        decision === approvalStatus.approved
-          ? approvedEmail(seller.email, seller.sellerName, dashboardUrl)
-          : rejectedEmail(seller.email, seller.sellerName, reason ?? '', dashboardUrl);
       await mailer
-        .send(letter)
+        .send(decisionEmail(decision, { to: seller.email, sellerName: seller.sellerName, reason }, links))
         .catch((error: unknown) => log.error({ err: error }, 'decision e-mail not sent'));
       return ok({
         id: sellerId,
-        approvalStatus: decision,
-        decision: {
-          decision: decision === approvalStatus.approved ? ('approved' as const) : ('rejected' as const),
-          reason,
-          adminEmail: admin.email,
-          decidedAt: recorded.decidedAt.toISOString(),
-        },
+        approvalStatus: statusAfterDecision[decision],
+        decision: { decision, reason, adminEmail: admin.email, decidedAt: recorded.decidedAt.toISOString() },
       });
     },
 

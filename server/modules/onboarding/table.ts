@@ -1,20 +1,10 @@
 // The onboarding tables: the draft a seller is typing, the documents they uploaded, what they submitted and
-// the admins' decisions. The approval status itself stays on `sellers` (approval_status, has_onboarded).
+// the admins' decisions (approve, reject, suspend, reinstate: the audit trail of decision 012). The approval
+// status itself stays on `sellers` (approval_status, has_onboarded).
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentKind, OnboardingDraft, OnboardingSubmission } from '#schemas/onboarding';
-import { approvalStatus, type DecidedApprovalStatus } from '#schemas/seller';
+import type { SellerDecision } from '#schemas/admin-sellers';
 import { admins, sellers, timestamptz } from '../../db/schema.ts';
 
 /** One row per seller: the onboarding form as typed so far, merged on every save. */
@@ -79,14 +69,17 @@ export const onboardingSubmissions = pgTable(
     uniqueIndex('onboarding_submissions_current_seller_key')
       .on(table.sellerId)
       .where(sql`${table.supersededAt} is null`),
-    // The admin queue: current submissions newest first.
+    // The admin queue: current submissions in submission order (read forwards, oldest first, or backwards).
     index('onboarding_submissions_queue_idx')
-      .on(table.id.desc())
+      .on(table.id)
       .where(sql`${table.supersededAt} is null`),
   ],
 );
 
-/** Approved or rejected: the `approvalStatus` value `sellers.approval_status` takes by the decision. */
+/**
+ * Every decision an admin made on a seller, who made it and when: the audit trail. Approving and rejecting
+ * decide a Pending submission; suspending stops an approved seller, reinstating approves them again.
+ */
 export const approvalDecisions = pgTable(
   'approval_decisions',
   {
@@ -97,7 +90,7 @@ export const approvalDecisions = pgTable(
     submissionId: bigint('submission_id', { mode: 'number' })
       .notNull()
       .references(() => onboardingSubmissions.id, { onDelete: 'cascade' }),
-    decision: smallint('decision').$type<DecidedApprovalStatus>().notNull(),
+    decision: text('decision').$type<SellerDecision>().notNull(),
     reason: text('reason'),
     /** Kept when the admin account is later removed, so the history stays. */
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -107,12 +100,12 @@ export const approvalDecisions = pgTable(
     index('approval_decisions_seller_idx').on(table.sellerId, table.decidedAt.desc()),
     check(
       'approval_decisions_decision_check',
-      sql`${table.decision} in (${sql.raw(`${approvalStatus.approved}, ${approvalStatus.rejected}`)})`,
+      sql`${table.decision} in ('approved', 'rejected', 'suspended', 'reinstated')`,
     ),
-    // A rejection, and only a rejection, gives the seller a reason.
+    // A rejection and a suspension, and only they, give the seller a reason.
     check(
       'approval_decisions_reason_check',
-      sql`(${table.decision} = ${sql.raw(String(approvalStatus.rejected))}) = (${table.reason} is not null)`,
+      sql`(${table.decision} in ('rejected', 'suspended')) = (${table.reason} is not null)`,
     ),
   ],
 );
