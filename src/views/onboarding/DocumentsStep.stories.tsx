@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { phone } from '../layout/story-fixtures.tsx';
 import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { DocumentsStep } from './DocumentsStep.tsx';
 import { allDocuments, noDocuments } from './story-fixtures.ts';
@@ -22,6 +23,19 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Valid: Story = { args: { documents: allDocuments } };
+
+/** On a phone each button sits under its document, as wide as the card; its name still says which. */
+export const ValidNarrow: Story = {
+  args: { documents: allDocuments },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: "Replace Business/Mayor's Permit" });
+    await expect(button).toHaveTextContent(/^Replace/);
+    const step = canvas.getByRole('region', { name: 'Documents' });
+    await expect(step.scrollWidth).toBeLessThanOrEqual(step.clientWidth);
+  },
+};
 
 export const Invalid: Story = {
   args: {

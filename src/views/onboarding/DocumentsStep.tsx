@@ -5,6 +5,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { Button } from '../ui/Button.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import * as styles from './Onboarding.css.ts';
 
 const units = ['bytes', 'KB', 'MB'] as const;
@@ -34,7 +35,7 @@ export function DocumentUploader({ kind, slot, requiredError, onSelect }: Docume
   const errorId = `${kind}-error`;
   return (
     <div className={styles.uploader} data-invalid={error ? true : undefined} role="group" aria-label={label}>
-      <div>
+      <div className={styles.uploaderInfo}>
         <strong>{label}</strong>
         {slot.info ? (
           <p className={styles.muted}>
@@ -56,7 +57,9 @@ export function DocumentUploader({ kind, slot, requiredError, onSelect }: Docume
           isPending={slot.upload !== null}
           aria-describedby={error ? errorId : undefined}
         >
-          {slot.info ? `Replace ${label}` : `Upload ${label}`}
+          {slot.info ? 'Replace' : 'Upload'}
+          {/* The card already shows which document; the button's name still says it, for a screen reader. */}
+          <span className={visuallyHidden}> {label}</span>
         </Button>
       </FileTrigger>
       {slot.upload ? (

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { narrow } from '../theme/media.ts';
+import { media, narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
 import { focusRing } from '../ui/focus.css.ts';
 
@@ -67,16 +67,24 @@ export const error = style({
   fontWeight: tokens.fontWeight.medium,
 });
 
+/**
+ * A document's name and file beside its upload button; on a phone the button goes under them, as wide as
+ * the card, so neither squeezes the other into a word per line.
+ */
 export const uploader = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
   gap: tokens.space.sm,
   padding: tokens.space.lg,
   borderRadius: tokens.radius.md,
   border: `1px solid ${vars.color.border}`,
   selectors: { '&[data-invalid]': { borderColor: vars.color.error } },
+  '@media': { [media.xs]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+/** A file name is one long word more often than not. */
+export const uploaderInfo = style({ overflowWrap: 'anywhere' });
 
 export const meter = style({
   gridColumn: '1 / -1',
