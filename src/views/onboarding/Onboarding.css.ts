@@ -125,16 +125,6 @@ export const agreementText = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const review = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${tokens.space.xs} ${tokens.space.lg}`,
-  margin: 0,
-});
-/** One term and its value; the pair's box is left out so both sit in the review's grid. */
-export const reviewRow = style({ display: 'contents' });
-export const reviewTerm = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
-export const reviewValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const sectionHeader = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { phone } from '../layout/story-fixtures.tsx';
 import { StoryFrame } from '../ui/StoryFrame.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { allDocuments, filledValues, noDocuments } from './story-fixtures.ts';
@@ -34,6 +35,22 @@ export const Valid: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Edit Business information' }).click();
     await expect(args.onEdit).toHaveBeenCalledWith('businessInfo');
+  },
+};
+
+/** On a phone each answer sits under its label, whole words kept; numbers grouped as people read them. */
+export const ValidNarrow: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const store = within(canvas.getByRole('region', { name: 'Store address' }));
+    const term = store.getByText('Contact number');
+    const value = store.getByText('+63 917 123 4567');
+    await expect(value.getBoundingClientRect().top).toBeGreaterThan(term.getBoundingClientRect().bottom - 1);
+    const officers = within(canvas.getByRole('region', { name: 'Corporate officers' }));
+    await expect(officers.getByText(/\+63 917 123 4567/)).toBeVisible();
+    const page = canvasElement.firstElementChild!;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

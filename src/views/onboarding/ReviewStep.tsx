@@ -2,9 +2,10 @@
 import type { DocumentSlot, OnboardingValues } from '#machines/onboarding/context.ts';
 import { stepTitles } from '#machines/onboarding/context.ts';
 import { documentKinds, documentLabels, type DocumentKind, type OnboardingStep } from '#schemas/onboarding';
-import type { ReactNode } from 'react';
+import { formatMobile } from '#schemas/phone';
 import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
+import { DescriptionList, type DescriptionListProps } from '../ui/DescriptionList.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { businessInfoLabels } from './BusinessInfoStep.tsx';
 import * as styles from './Onboarding.css.ts';
@@ -32,7 +33,7 @@ function Section({
   step: EditableStep;
   incomplete: boolean;
   onEdit: (step: EditableStep) => void;
-  rows: ReadonlyArray<readonly [string, ReactNode]>;
+  rows: DescriptionListProps['items'];
 }) {
   const id = `review-${step}`;
   return (
@@ -46,14 +47,7 @@ function Section({
         </Button>
       </div>
       {incomplete ? <p className={styles.error}>This section is not complete.</p> : null}
-      <dl className={styles.review}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.reviewRow}>
-            <dt className={styles.reviewTerm}>{term}</dt>
-            <dd className={styles.reviewValue}>{value === '' ? '—' : value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList items={rows} />
     </section>
   );
 }
@@ -61,12 +55,12 @@ function Section({
 const addressRows = (
   line: string,
   address: { state: string; city: string; zipcode: string; contact: string },
-): Array<[string, ReactNode]> => [
+): Array<[string, string]> => [
   ['Address', line],
   ['Province', address.state],
   ['City', address.city],
   ['Zip code', address.zipcode],
-  ['Contact number', address.contact],
+  ['Contact number', formatMobile(address.contact)],
 ];
 
 export function ReviewStep({
@@ -134,7 +128,8 @@ export function ReviewStep({
         onEdit={onEdit}
         rows={values.officers.map((officer, index) => [
           `Officer ${index + 1}`,
-          [officer.name, officer.email, officer.contact].filter(Boolean).join(' · '),
+          // One line each, so a long e-mail address never shares a line with the name.
+          [officer.name, officer.email, formatMobile(officer.contact)].filter(Boolean).join('\n'),
         ])}
       />
       <Section

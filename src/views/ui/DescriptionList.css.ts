@@ -17,7 +17,8 @@ export const term = style({ color: vars.color.textMuted, fontSize: tokens.fontSi
 
 export const value = style({
   margin: 0,
-  overflowWrap: 'anywhere',
+  // Words break only when one alone is wider than the column (an e-mail address on a phone).
+  overflowWrap: 'break-word',
   whiteSpace: 'pre-wrap',
   '@media': { [media.xs]: { marginBottom: tokens.space.sm } },
 });
