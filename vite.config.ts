@@ -23,6 +23,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // Everything the entry needs before the first paint in one script and so one stylesheet: each
+        // further file costs a phone a round trip, and a render-blocking stylesheet blocks every page. Pages
+        // stay lazy chunks (with their own styles), split as Rolldown sees fit.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
         // zod compiles its parsers with new Function where eval is allowed, and probes for that as its
         // schemas are made; the pages' Content-Security-Policy refuses eval, and Chromium reports even a
         // probe whose failure is caught. zod reads its configuration from this global as its core loads,

@@ -1,6 +1,6 @@
 // What goes over the wire compressed: the build's files from their brotli and gzip twins, the page for every
 // page path, API answers of 1 KB and more; never the event stream, which must flush each event as it comes.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -26,6 +26,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'assets', 'index-AbC123.js'), script);
   await writeFile(path.join(root, 'assets', 'index-AbC123.css'), stylesheet);
   await writeFile(path.join(root, 'assets', 'inter-AbC123.woff2'), font);
+  // The real one: Vite copies public/ into the build as it is.
+  await copyFile(new URL('../../public/robots.txt', import.meta.url), path.join(root, 'robots.txt'));
   await precompress(root);
   t = await startTestApp({ browserAppRoot: root });
 });
@@ -147,6 +149,33 @@ describe('API answers over the wire', () => {
       expect(response.headers['content-encoding']).toBeUndefined();
     } finally {
       response.stream().destroy();
+    }
+  });
+});
+
+describe('/robots.txt', () => {
+  it('is a robots file, not the page: the public pages allowed, the API and the signed-in areas not', async () => {
+    for (const accepted of [undefined, 'gzip, deflate, br']) {
+      const response = await get('/robots.txt', accepted);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const lines = decoded(response).split('\n');
+      expect(lines).toContain('User-agent: *');
+      for (const path of [
+        '/api/',
+        '/admin',
+        '/onboarding',
+        '/dashboard',
+        '/products',
+        '/orders',
+        '/payments',
+      ])
+        expect(lines).toContain(`Disallow: ${path}`);
+      for (const path of ['/', '/login', '/register', '/privacy-policy', '/support'])
+        expect(
+          lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice(10)),
+        ).not.toContain(path);
+      expect(decoded(response)).not.toContain('<html');
     }
   });
 });
