@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { documentTitle } from '../../src/views/app/titles.ts';
 import { formatPeso } from '../../src/views/theme/format.ts';
 import { rejected, renderApp, sellerProfile } from './fake-app-logic.tsx';
 
@@ -205,6 +206,53 @@ describe('public pages', () => {
     expect(screen.getByRole('heading', { name: 'What to include in your request' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await app.unmountAll();
+  });
+});
+
+describe('document titles', () => {
+  it('names the screen in the title, and follows the seller from page to page', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Tindahan ni Ana' }, slow);
+    expect(document.title).toBe('Dashboard · Suki Merchant');
+    await user.click(screen.getByRole('link', { name: 'Products' }));
+    await screen.findByRole('heading', { level: 1, name: 'Products' }, slow);
+    expect(document.title).toBe('Products · Suki Merchant');
+    await app.unmountAll();
+  });
+
+  it.each([
+    ['/login', 'Log in · Suki Merchant'],
+    ['/register', 'Register · Suki Merchant'],
+    ['/no-such-page', 'Page not found · Suki Merchant'],
+  ])('titles %s as %s', async (path, title) => {
+    const app = renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    await app.unmountAll();
+  });
+
+  it.each([
+    ['/', 'Sell on Suki · Suki Merchant'],
+    ['/verify-email?token=abc', 'Verify your email · Suki Merchant'],
+    ['/orders/42', 'Orders · Suki Merchant'],
+    ['/products/42/edit', 'Products · Suki Merchant'],
+    ['/onboarding', 'Set up your store · Suki Merchant'],
+    ['/onboarding/store-address', 'Store address · Suki Merchant'],
+    ['/onboarding/warehouse-address', 'Warehouse address · Suki Merchant'],
+    ['/onboarding/business-info', 'Business information · Suki Merchant'],
+    ['/onboarding/documents', 'Documents · Suki Merchant'],
+    ['/onboarding/officers', 'Corporate officers · Suki Merchant'],
+    ['/onboarding/agreement', 'Seller agreement · Suki Merchant'],
+    ['/onboarding/review/', 'Review and submit · Suki Merchant'],
+    ['/admin/login', 'Admin log in · Suki Merchant'],
+    ['/admin/dashboard', 'Admin dashboard · Suki Merchant'],
+    ['/admin/sellers', 'Sellers · Suki Merchant'],
+    ['/admin/sellers/0b6f3c1e-8d7a-4a43-9a51-2f1e0c9d8b7a', 'Seller review · Suki Merchant'],
+    ['/admin/nowhere', 'Page not found · Suki Merchant'],
+    ['/login/again', 'Page not found · Suki Merchant'],
+  ])('the title of %s is %s', (path, title) => {
+    expect(documentTitle(path)).toBe(title);
   });
 });
 

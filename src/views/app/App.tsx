@@ -16,6 +16,7 @@ import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { AppLogicProvider, useAppLogic, type AppLogic } from './app-logic.tsx';
 import { lazyNamed } from './lazy.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
+import { documentTitle } from './titles.ts';
 
 const LandingPage = lazyNamed(() => import('../pages/LandingPage.tsx'), 'LandingPage');
 const LoginRoute = lazyNamed(() => import('../auth/LoginRoute.tsx'), 'LoginRoute');
@@ -33,13 +34,14 @@ const AdminShell = lazyNamed(() => import('./AdminShell.tsx'), 'AdminShell');
 // The toast queue lives in the entry (anything may call showToast); only its view loads beside the first page.
 const ToastRegion = lazyNamed(() => import('../toast/ToastRegion.tsx'), 'ToastRegion');
 
-/** react-aria links and the session both follow wouter's location. */
+/** react-aria links, the session and the document title all follow wouter's location. */
 function RouterBridge({ children }: { children: ReactNode }) {
   const { session } = useAppLogic();
   const [path, navigate] = useLocation();
   // The router is the source of the location; the session hears of every change and redirects if it must.
   useEffect(() => {
     session.send({ type: 'route.change', path });
+    document.title = documentTitle(path);
   }, [session, path]);
   return <RouterProvider navigate={(to) => navigate(to)}>{children}</RouterProvider>;
 }
