@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { manila, PinMap } from '../../src/views/map/PinMap.tsx';
+import provinces from '../../src/views/map/ph-provinces.json';
+import { manila, PinMap, provinceAround } from '../../src/views/map/PinMap.tsx';
 
 describe('PinMap', () => {
   it('shows where the pin is and moves it with the arrow keys', async () => {
@@ -27,5 +28,15 @@ describe('PinMap', () => {
     expect(screen.queryByRole('button', { name: /Warehouse address pin/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Warehouse address pin' })).toBeInTheDocument();
     expect(screen.getByText('123.885400')).toBeInTheDocument();
+  });
+
+  it('finds the province of the offline outline around a spot, and none at sea', () => {
+    const outline = provinces as GeoJSON.FeatureCollection;
+    const nameAt = (lat: number, lng: number) =>
+      provinceAround(outline, { lat, lng })?.properties?.['name'] as string | undefined;
+    expect(nameAt(manila.lat, manila.lng)).toBe('Manila');
+    expect(nameAt(10.3157, 123.8854)).toBe('Cebu');
+    expect(nameAt(7.0731, 125.6128)).toBe('Davao');
+    expect(nameAt(15, 118.5)).toBeUndefined();
   });
 });

@@ -55,6 +55,38 @@ const arrowOffsets: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
 };
 
+/** Where the outline starts when the pin is in no province (out at sea): the islands around it. */
+const outlineZoom = 8;
+
+type Point = [lng: number, lat: number];
+
+/** Ray casting: whether the point is inside the closed ring (GeoJSON order, longitude first). */
+const inRing = (ring: GeoJSON.Position[], [x, y]: Point): boolean => {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
+    const [xi = 0, yi = 0] = ring[i]!;
+    const [xj = 0, yj = 0] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+};
+
+const inPolygon = ([outer, ...holes]: GeoJSON.Position[][], point: Point): boolean =>
+  outer !== undefined && inRing(outer, point) && !holes.some((hole) => inRing(hole, point));
+
+/** The province of the outline that holds the spot, if any. */
+export function provinceAround(
+  outline: GeoJSON.FeatureCollection,
+  { lat, lng }: LatLng,
+): GeoJSON.Feature | undefined {
+  const point: Point = [lng, lat];
+  return outline.features.find(({ geometry }) =>
+    geometry.type === 'Polygon'
+      ? inPolygon(geometry.coordinates, point)
+      : geometry.type === 'MultiPolygon' && geometry.coordinates.some((polygon) => inPolygon(polygon, point)),
+  );
+}
+
 const sameSpot = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-7 && Math.abs(a.lng - b.lng) < 1e-7;
 const rounded = (position: L.LatLng): LatLng => ({
   lat: Number(position.lat.toFixed(6)),
@@ -77,6 +109,8 @@ export function PinMap({ center, onPinMove, label, tileUrl = configuredTileUrl()
     centerRef.current = center;
   });
   const [outline, setOutline] = useState(tileUrl === null || tileUrl === 'none');
+  /** Whether any tile has loaded: then the outline only fills in under them, at the zoom they chose. */
+  const tilesShownRef = useRef(false);
   const hintId = useId();
   const draggable = onPinMove !== undefined;
   const tiles = tileUrl === 'none' ? null : tileUrl;
@@ -87,13 +121,18 @@ export function PinMap({ center, onPinMove, label, tileUrl = configuredTileUrl()
     if (!container) return;
     const map = L.map(container, { zoomControl: true, keyboard: true, attributionControl: true });
     map.attributionControl.setPrefix(false).addAttribution(placesAttribution);
-    map.setView([center.lat, center.lng], tiles ? 15 : 9);
+    // Street level for tiles; without them the outline effect fits the view to the pin's province.
+    map.setView([center.lat, center.lng], tiles ? 15 : outlineZoom);
     mapRef.current = map;
+    tilesShownRef.current = false;
     let layer: L.TileLayer | null = null;
     if (tiles) {
       layer = L.tileLayer(tiles, { attribution: tileAttribution, maxZoom: 19, crossOrigin: true });
       // One failed tile is enough to bring the outline in under whatever tiles did load.
       layer.once('tileerror', () => setOutline(true));
+      layer.once('tileload', () => {
+        tilesShownRef.current = true;
+      });
       layer.addTo(map);
     }
     return () => {
@@ -114,13 +153,22 @@ export function PinMap({ center, onPinMove, label, tileUrl = configuredTileUrl()
     void import('./ph-provinces.json').then((module) => {
       const map = mapRef.current;
       if (cancelled || !map) return;
-      layer = L.geoJSON(module.default as GeoJSON.FeatureCollection, {
+      const provinces = module.default as GeoJSON.FeatureCollection;
+      layer = L.geoJSON(provinces, {
         interactive: false,
         attribution: outlineAttribution,
         // Colours come from the theme through the class (CSS beats Leaflet's presentation attributes).
         style: { className: styles.province, weight: 1 },
       }).addTo(map);
       layer.bringToBack();
+      // With no tiles at all, the street-level zoom they were meant for would show the inside of one
+      // province, a blank field: show the whole province around the pin instead.
+      if (tilesShownRef.current) return;
+      const spot = markerRef.current?.getLatLng() ?? centerRef.current;
+      const province = provinceAround(provinces, spot);
+      // Not animated: this is where the map starts, and an animation would outlive an unmounted map.
+      if (province) map.fitBounds(L.geoJSON(province).getBounds(), { padding: [8, 8], animate: false });
+      else map.setView(spot, outlineZoom, { animate: false });
     });
     return () => {
       cancelled = true;

@@ -156,4 +156,8 @@ export const emptyState = style({
   color: vars.color.textMuted,
 });
 
-export const mapBox = style({ height: '320px', borderRadius: tokens.radius.md, overflow: 'hidden' });
+/**
+ * Holds the map's place while its code loads, so the fields below do not jump; the map's read-out and
+ * instructions below it are part of it and grow the box (never cut off or under the next field).
+ */
+export const mapBox = style({ minHeight: '320px', '@media': { [narrow]: { minHeight: '240px' } } });
