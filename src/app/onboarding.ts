@@ -15,6 +15,7 @@ import type { SessionMachine } from '../machines/session/machine.ts';
 import { toFailure } from '../machines/shared/failure.ts';
 import type { MapsService } from '../services/maps.ts';
 import type { OnboardingService } from '../services/onboarding.ts';
+import type { Navigate } from './logic.ts';
 
 /** The machine's `uploadDocument`: progress and the outcome as events; stopping the actor aborts the upload. */
 const uploadActor = (service: OnboardingService) =>
@@ -76,9 +77,12 @@ export const finishOnboarding = (session: ActorRefFrom<SessionMachine>, navigate
 export const provideOnboarding = (
   services: { onboarding: OnboardingService; maps: MapsService },
   session: ActorRefFrom<SessionMachine>,
-  navigate: (to: string) => void,
+  navigate: Navigate,
 ) =>
   onboardingMachine.provide({
     actors: onboardingActors(services.onboarding, services.maps),
-    actions: { finish: () => finishOnboarding(session, navigate) },
+    actions: {
+      navigate: (_, { to, replace }) => navigate(to, { replace }),
+      finish: () => finishOnboarding(session, navigate),
+    },
   });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { envelope } from './api.ts';
 import { emailMax } from './auth.ts';
+import { isMobileNumber, normalizeMobile } from './phone.ts';
 import { approvalStatusSchema } from './seller.ts';
 import { text, type TextOptions } from './text.ts';
 
@@ -36,9 +37,20 @@ export const patterned = (label: string, pattern: RegExp, max: number, message: 
     error: message,
   });
 
-/** 09 or +639 followed by 9 digits (spec §5). */
-export const contactPattern = /^(09|\+639)\d{9}$/;
-const contact = patterned('Contact number', contactPattern, 13, 'Must be a valid contact number');
+const contactMessage = 'Must be a valid contact number';
+/**
+ * A PH mobile number (spec §5: 09 or +639, then 9 digits) as people write it, with spaces, dashes or
+ * brackets between the groups; parsed to the one stored form, +639XXXXXXXXX.
+ */
+const contact = text({
+  label: 'Contact number',
+  max: 20,
+  error: contactMessage,
+  tooLong: contactMessage,
+  notAllowed: contactMessage,
+})
+  .refine(isMobileNumber, { error: contactMessage })
+  .transform((value) => normalizeMobile(value) ?? value);
 
 const zipcode = patterned('Zip code', /^\d{4}$/, 4, 'Please enter a valid 4-digit zip code');
 

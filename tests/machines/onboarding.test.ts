@@ -11,15 +11,17 @@ import {
 } from '#machines/onboarding/selectors.ts';
 import { approvalStatus } from '#schemas/seller';
 
-function start(options: FakeOnboardingOptions = {}) {
+function start({ path = '/onboarding', ...options }: FakeOnboardingOptions & { path?: string } = {}) {
   const fake = createFakeOnboarding(options);
   const finish = vi.fn();
+  const navigate = vi.fn<(to: string, replace: boolean) => void>();
   const actor = createActor(
     onboardingMachine.provide({
       actors: fake.actors,
-      actions: { finish },
+      actions: { finish, navigate: (_, { to, replace }) => navigate(to, replace) },
       delays: { autosaveDelay: 5, retryDelay: 20 },
     }),
+    { input: { path } },
   ).start();
   const screen = () => selectScreen(actor.getSnapshot());
   const until = (name: ReturnType<typeof screen>) =>
@@ -31,7 +33,7 @@ function start(options: FakeOnboardingOptions = {}) {
     for (const [key, value] of Object.entries(values))
       actor.send({ type: 'field.change', section, field: key, value: value as string | boolean });
   };
-  return { actor, fake, finish, screen, until, field };
+  return { actor, fake, finish, navigate, screen, until, field };
 }
 
 const store = {
@@ -357,5 +359,87 @@ describe('onboarding machine', () => {
     expect(selectSaveStatus(t.actor.getSnapshot())).toBe('saving');
     await waitFor(t.actor, (s) => selectSaveStatus(s) === 'saved');
     expect(t.fake.server.draft.currentStep).toBe('businessInfo');
+  });
+
+  describe('step URLs (decision 013)', () => {
+    const complete = {
+      currentStep: 'businessInfo' as const,
+      storeAddress: { ...store, useStoreAddressForPickup: true },
+    };
+
+    it('pushes an entry for each step moved to in the app, and nothing for the page it opened on', async () => {
+      const t = start();
+      await t.until('welcome');
+      expect(t.navigate).not.toHaveBeenCalled();
+      t.actor.send({ type: 'onboarding.start' });
+      t.field('storeAddress', { ...store, useStoreAddressForPickup: true });
+      t.actor.send({ type: 'step.next' });
+      t.actor.send({ type: 'step.back' });
+      expect(t.navigate.mock.calls).toEqual([
+        ['/onboarding/store-address', false],
+        ['/onboarding/business-info', false],
+        ['/onboarding/store-address', false],
+      ]);
+      // The router echoes each location back: the machine knows it already and stays.
+      t.actor.send({ type: 'route.change', path: '/onboarding/store-address' });
+      expect(t.screen()).toBe('storeAddress');
+      expect(t.navigate).toHaveBeenCalledTimes(3);
+    });
+
+    it('replaces /onboarding with the step a saved draft resumes on', async () => {
+      const t = start({ state: { draft: complete } });
+      await t.until('businessInfo');
+      expect(t.navigate.mock.calls).toEqual([['/onboarding/business-info', true]]);
+    });
+
+    it('opens the step a URL names when every step before it is complete, or the seller was on it', async () => {
+      const t = start({ path: '/onboarding/store-address/', state: { draft: complete } });
+      await t.until('storeAddress');
+      // The trailing slash is gone from the URL, in place.
+      expect(t.navigate.mock.calls).toEqual([['/onboarding/store-address', true]]);
+
+      const review = start({
+        path: '/onboarding/review',
+        state: { draft: { ...complete, currentStep: 'review' } },
+      });
+      await review.until('review');
+      expect(review.navigate).not.toHaveBeenCalled();
+    });
+
+    it('opens the first incomplete step instead of one further on, replacing the URL that asked', async () => {
+      const fresh = start({ path: '/onboarding/documents' });
+      await fresh.until('storeAddress');
+      expect(fresh.navigate.mock.calls).toEqual([['/onboarding/store-address', true]]);
+
+      // Pickups use the store address: the warehouse is no step of this form.
+      const t = start({ path: '/onboarding/warehouse-address', state: { draft: complete } });
+      await t.until('businessInfo');
+      expect(t.navigate.mock.calls).toEqual([['/onboarding/business-info', true]]);
+    });
+
+    it('follows Back and Forward, and answers a Forward to a step no longer reachable in place', async () => {
+      const t = start({ state: { draft: complete } });
+      await t.until('businessInfo');
+      t.actor.send({ type: 'route.change', path: '/onboarding/store-address' });
+      expect(t.screen()).toBe('storeAddress');
+      t.actor.send({ type: 'route.change', path: '/onboarding' });
+      expect(t.screen()).toBe('welcome');
+      t.actor.send({ type: 'route.change', path: '/onboarding/store-address' });
+      expect(t.screen()).toBe('storeAddress');
+      t.field('storeAddress', { city: '' });
+      t.actor.send({ type: 'route.change', path: '/onboarding/business-info' });
+      expect(t.screen()).toBe('storeAddress');
+      expect(t.navigate.mock.calls.slice(1)).toEqual([['/onboarding/store-address', true]]);
+      // The step moved to by Back or Forward is saved, so a reload opens it.
+      await waitFor(t.actor, (snapshot) => selectSaveStatus(snapshot) === 'saved');
+      expect(t.fake.server.draft.currentStep).toBe('storeAddress');
+    });
+
+    it('opens the newest URL asked for while the form was loading', async () => {
+      const t = start({ state: { draft: complete }, latencyMs: 20 });
+      t.actor.send({ type: 'route.change', path: '/onboarding/store-address' });
+      await t.until('storeAddress');
+      expect(t.navigate).not.toHaveBeenCalled();
+    });
   });
 });

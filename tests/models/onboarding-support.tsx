@@ -1,7 +1,9 @@
-// What the onboarding model tests share: the real <OnboardingFlow /> over the production machine (recorded
-// for the coverage gate) and the in-memory onboarding and maps services, the seller's answers, and the
-// screen's questions.
+// What the onboarding model tests share: the real <OnboardingAtUrl /> over the production machine (recorded
+// for the coverage gate), a browser history with Back and Forward under wouter, the in-memory onboarding
+// and maps services, the seller's answers, and the screen's questions.
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { Router, type BaseLocationHook } from 'wouter';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
@@ -12,7 +14,8 @@ import {
   type OnboardingStep,
 } from '#schemas/onboarding';
 import { onboardingMachine, type OnboardingMachine } from '#machines/onboarding/machine.ts';
-import { OnboardingFlow } from '../../src/views/onboarding/OnboardingFlow.tsx';
+import { stepPaths, type RouteStep } from '#machines/onboarding/routes.ts';
+import { OnboardingAtUrl } from '../../src/views/onboarding/OnboardingAtUrl.tsx';
 import { modelInspect } from '../helpers/model-coverage.ts';
 import { createFakeOnboarding, type FakeOnboardingOptions } from '../services/onboarding.ts';
 
@@ -23,7 +26,8 @@ export const store = {
   state: 'Cebu',
   city: 'Cebu City',
   zipcode: '6000',
-  contact: '09171234567',
+  // Contact numbers as people write them (issue 10); the form shows them grouped, the server keeps +639….
+  contact: '0917 123 4567',
 };
 export const business = {
   businessName: 'Tindahan ni Ana',
@@ -34,13 +38,13 @@ export const business = {
   tin: '123-456-789',
   secRegNo: 'CS201912345',
 };
-export const officer = { name: 'Ana Reyes', email: 'ana@tindahan.ph', contact: '+639171234567' };
+export const officer = { name: 'Ana Reyes', email: 'ana@tindahan.ph', contact: '0917-123-4567' };
 export const warehouse = {
   warehouseAddress: '8 Osmeña Blvd',
   state: 'Cebu',
   city: 'Mandaue City',
   zipcode: '6014',
-  contact: '09181234567',
+  contact: '(0918) 123 4567',
 };
 
 /** Every answer of a finished form, saved on the review; `pickup` says whether the store is the warehouse. */
@@ -82,7 +86,49 @@ const titles: Record<OnboardingStep, string> = {
   review: 'Review and submit',
 };
 
+/**
+ * The browser's session history as the form sees it: entries and where we are in them, `navigate` as the
+ * app's (push, or replace), Back and Forward as popstate, and a wouter location hook over it all.
+ */
+export function browserHistory(first: string) {
+  let entries = [first];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const path = () => entries[index]!;
+  const notify = () => listeners.forEach((listener) => listener());
+  const navigate = (to: string, { replace = false }: { replace?: boolean } = {}) => {
+    if (replace) entries[index] = to;
+    else {
+      entries = [...entries.slice(0, index + 1), to];
+      index += 1;
+    }
+    notify();
+  };
+  const go = (delta: number) => {
+    const target = index + delta;
+    expect(target >= 0 && target < entries.length, `the history can go ${delta}`).toBe(true);
+    index = target;
+    notify();
+  };
+  const useHistoryLocation: BaseLocationHook = () => [useSyncExternalStore(subscribe, path), navigate];
+  return {
+    hook: useHistoryLocation,
+    navigate,
+    path,
+    /** Every entry, and the one shown. */
+    state: () => ({ entries: [...entries], index }),
+    back: () => act(() => go(-1)),
+    forward: () => act(() => go(1)),
+  };
+}
+
 type Options = FakeOnboardingOptions & {
+  /** Where the form is opened (the path of the page loaded); /onboarding unless said. */
+  path?: string;
   actors?: Partial<Parameters<OnboardingMachine['provide']>[0]['actors']>;
   delays?: { autosaveDelay: number; retryDelay: number };
   /** With fake timers: how user-event lets time pass between its steps. */
@@ -94,14 +140,21 @@ type Options = FakeOnboardingOptions & {
  * change what the next call does), the form mounted by `open()`.
  */
 export function onboardingHarness(options: Options = {}) {
-  const { actors, delays = { autosaveDelay: 5, retryDelay: 20 }, advanceTimers, ...fakeOptions } = options;
+  const {
+    actors,
+    delays = { autosaveDelay: 5, retryDelay: 20 },
+    advanceTimers,
+    path = '/onboarding',
+    ...fakeOptions
+  } = options;
   // The in-memory services read these at every call, so a path can change what the next call does.
   const settings = { ...fakeOptions, fail: { ...fakeOptions.fail } };
   const fake = createFakeOnboarding(settings);
   const finish = vi.fn();
+  const history = browserHistory(path);
   const logic = onboardingMachine.provide({
     actors: { ...fake.actors, ...actors },
-    actions: { finish },
+    actions: { finish, navigate: (_, { to, replace }) => history.navigate(to, { replace }) },
     delays,
   });
   let actor: ActorRefFrom<OnboardingMachine> | undefined;
@@ -112,9 +165,14 @@ export function onboardingHarness(options: Options = {}) {
     expect(actor, 'the form is open').toBeDefined();
     return actor!;
   };
+  /** Opens the form on the history's current URL, as loading that page does. */
   const open = () => {
-    actor = createActor(logic, { inspect: modelInspect }).start();
-    view = render(<OnboardingFlow actor={actor} />);
+    actor = createActor(logic, { input: { path: history.path() }, inspect: modelInspect }).start();
+    view = render(
+      <Router hook={history.hook}>
+        <OnboardingAtUrl actor={actor} />
+      </Router>,
+    );
   };
   const close = () => {
     view?.unmount();
@@ -135,6 +193,7 @@ export function onboardingHarness(options: Options = {}) {
     fake,
     settings,
     finish,
+    history,
     user,
     open,
     close,
@@ -145,14 +204,22 @@ export function onboardingHarness(options: Options = {}) {
       open();
     },
     snapshot: () => running().getSnapshot(),
-    /** The production machine is on this step of the form. */
+    /** The production machine is on this step of the form, and the URL shows it. */
     expectStep: (step: OnboardingStep) =>
-      waitFor(() =>
+      waitFor(() => {
         expect(
           running()
             .getSnapshot()
             .matches({ active: { flow: { editing: step } } }),
-        ).toBe(true),
+        ).toBe(true);
+        expect(history.path()).toBe(stepPaths[step]);
+      }),
+    /** The screen's heading has focus, as after every step change. */
+    expectHeadingFocused: (step: RouteStep) =>
+      waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()).then(() =>
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+          step === 'welcome' ? 'Set up your store' : titles[step],
+        ),
       ),
     heading: (step: OnboardingStep) => screen.findByRole('heading', { level: 1, name: titles[step] }, slow),
     textbox,

@@ -1,7 +1,8 @@
-// Model-based test of the onboarding steps (issue 4, spec §3–§5) through the real <OnboardingFlow />: what a
-// seller does on each step and sees, from a fresh start or from a saved draft, one test per path. At every
-// model state the screen AND the production onboarding machine are checked; edge coverage takes every
-// transition of the model.
+// Model-based test of the onboarding steps (issue 4, spec §3–§5) through the real <OnboardingAtUrl />: what
+// a seller does on each step and sees, from a fresh start, from a saved draft or from a step's URL, and the
+// browser's Back, Forward and reload between steps (issue 10, decision 013), one test per path. At every
+// model state the screen, the URL AND the production onboarding machine are checked; edge coverage takes
+// every transition of the model.
 import { createTestModel } from '@xstate/graph';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,13 @@ const stepsBehaviour = setup({
       | { type: 'SEED_AT_DOCUMENTS' }
       | { type: 'SEED_AT_OFFICERS' }
       | { type: 'SEED_AT_AGREEMENT' }
+      | { type: 'SEED_URL_TOO_FAR' }
+      | { type: 'SEED_URL_EARLIER_STEP' }
+      | { type: 'SEED_WALK_TO_BUSINESS' }
+      | { type: 'BROWSER_BACK' }
+      | { type: 'BROWSER_FORWARD' }
+      | { type: 'RELOAD' }
+      | { type: 'CLEAR_CITY' }
       | { type: 'RETRY' }
       | { type: 'START' }
       | { type: 'NEXT' }
@@ -68,7 +76,16 @@ const stepsBehaviour = setup({
         SEED_AT_DOCUMENTS: 'documents',
         SEED_AT_OFFICERS: 'officers',
         SEED_AT_AGREEMENT: 'agreement',
+        SEED_URL_TOO_FAR: 'storeFromTooFarUrl',
+        SEED_URL_EARLIER_STEP: 'businessFromUrl',
+        SEED_WALK_TO_BUSINESS: 'businessAfterNext',
       },
+    },
+    storeFromTooFarUrl: {
+      description: 'a new seller opening the documents URL gets the store address step, in place of that URL',
+    },
+    businessFromUrl: {
+      description: 'a draft saved further on opens on the earlier step its URL names',
     },
     loadFailed: { description: 'the load failed and a retry is offered', on: { RETRY: 'welcome' } },
     closed: { description: 'already submitted: the form is closed', type: 'final' },
@@ -95,12 +112,42 @@ const stepsBehaviour = setup({
       description: 'the store address is filled and pickups use it',
       on: { NEXT: 'business' },
     },
+    businessAfterNext: {
+      description:
+        'a new seller went from the welcome through the store address to business information, each a history entry',
+      on: { BROWSER_BACK: 'storeByBrowserBack', RELOAD: 'businessAfterNext' },
+    },
+    storeByBrowserBack: {
+      description: "the browser's Back returns to the filled store address step, focused on its heading",
+      on: {
+        BROWSER_FORWARD: 'businessByBrowserForward',
+        BROWSER_BACK: 'welcomeByBrowserBack',
+        CLEAR_CITY: 'storeCityCleared',
+      },
+    },
+    businessByBrowserForward: {
+      description: "the browser's Forward opens business information again",
+      on: { BROWSER_BACK: 'storeByBrowserBack' },
+    },
+    welcomeByBrowserBack: {
+      description: "the browser's Back from the first step shows the welcome page",
+      on: { BROWSER_FORWARD: 'storeByBrowserBack' },
+    },
+    storeCityCleared: {
+      description: 'the seller emptied City after going back, so business information is out of reach',
+      on: { BROWSER_FORWARD: 'forwardRefused' },
+    },
+    forwardRefused: {
+      description:
+        "the browser's Forward to business information stays on the store address, whose URL replaces it",
+    },
     storeOwnWarehouse: {
       description: 'the store address is filled and pickups need a warehouse',
       on: { NEXT: 'warehouse' },
     },
     warehouse: {
-      description: 'the warehouse step holds an address (prefilled from the store on the way in)',
+      description:
+        'the warehouse step holds an address, and says so when it is the copy of the store address it starts as',
       on: {
         NEXT: 'businessAfterWarehouse',
         BACK: 'storeOwnWarehouse',
@@ -208,6 +255,13 @@ const everyEvent = (
     'SEED_AT_DOCUMENTS',
     'SEED_AT_OFFICERS',
     'SEED_AT_AGREEMENT',
+    'SEED_URL_TOO_FAR',
+    'SEED_URL_EARLIER_STEP',
+    'SEED_WALK_TO_BUSINESS',
+    'BROWSER_BACK',
+    'BROWSER_FORWARD',
+    'RELOAD',
+    'CLEAR_CITY',
     'RETRY',
     'START',
     'NEXT',
@@ -256,6 +310,8 @@ const draftAt = (currentStep: OnboardingDraft['currentStep'], pickup = true): On
   };
 };
 
+const prefilledNote = /^Prefilled from your store address/;
+
 const officerField = (row: number, name: string) =>
   within(screen.getByRole('group', { name: `Officer ${row}` })).getByRole('textbox', { name });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
@@ -301,7 +357,7 @@ function statesOf(h: () => OnboardingHarness) {
       await onStep('storeAddress');
       expect(h().textbox('City')).toHaveAccessibleDescription('City is required');
       expect(h().textbox('Contact number')).toHaveAccessibleDescription(
-        '09XXXXXXXXX or +639XXXXXXXXX Must be a valid contact number',
+        'A mobile number, e.g. 0917 123 4567 Must be a valid contact number',
       );
       expect(h().snapshot().context.nextTried).toBe(true);
     },
@@ -309,28 +365,87 @@ function statesOf(h: () => OnboardingHarness) {
       await onStep('storeAddress');
       expect(h().textbox('City')).toHaveValue(store.city);
       expect(h().textbox('City')).toBeValid();
+      // Typed with spaces, accepted.
+      expect(h().textbox('Contact number')).toBeValid();
       expect(h().pickup()).toBeChecked();
       expect(h().snapshot().context.values.storeAddress.useStoreAddressForPickup).toBe(true);
     },
     storeOwnWarehouse: async () => {
       await onStep('storeAddress');
+      expect(screen.queryByText(prefilledNote)).not.toBeInTheDocument();
       expect(h().textbox('Store address')).toHaveValue(store.storeAddress);
       expect(h().pickup()).not.toBeChecked();
       expect(h().snapshot().context.values.storeAddress.useStoreAddressForPickup).toBe(false);
     },
     warehouse: async () => {
       await onStep('warehouseAddress');
-      expect(h().textbox('Warehouse address')).not.toHaveValue('');
       expect(h().textbox('City')).toBeValid();
       expect(screen.getByText('Step 2 of 7')).toBeVisible();
+      // Prefilled on a fresh walk, the saved warehouse of its own on a resumed one.
+      const line = (h().textbox('Warehouse address') as HTMLInputElement).value;
+      expect([store.storeAddress, warehouse.warehouseAddress]).toContain(line);
+      // A copy of the store address says so, unlike the store step it copies.
+      if (line === store.storeAddress) expect(screen.getByText(prefilledNote)).toBeVisible();
+      else expect(screen.queryByText(prefilledNote)).not.toBeInTheDocument();
     },
     warehouseInvalid: async () => {
       await onStep('warehouseAddress');
       expect(h().textbox('City')).toHaveAccessibleDescription('City is required');
+      expect(screen.queryByText(prefilledNote)).not.toBeInTheDocument();
     },
     businessAfterWarehouse: async () => {
       await onStep('businessInfo');
       expect(screen.getByText('Step 3 of 7')).toBeVisible();
+    },
+    storeFromTooFarUrl: async () => {
+      await onStep('storeAddress');
+      expect(h().textbox('City')).toHaveValue('');
+      expect(h().history.state()).toEqual({ entries: ['/onboarding/store-address'], index: 0 });
+    },
+    businessFromUrl: async () => {
+      await onStep('businessInfo');
+      expect(h().textbox('Name of business')).toHaveValue(business.businessName);
+      expect(h().history.state()).toEqual({ entries: ['/onboarding/business-info'], index: 0 });
+      await h().expectHeadingFocused('businessInfo');
+    },
+    businessAfterNext: async () => {
+      await onStep('businessInfo');
+      expect(screen.getByText('Step 2 of 6')).toBeVisible();
+      expect(h().history.state()).toEqual({
+        entries: ['/onboarding', '/onboarding/store-address', '/onboarding/business-info'],
+        index: 2,
+      });
+      await h().expectHeadingFocused('businessInfo');
+    },
+    storeByBrowserBack: async () => {
+      await onStep('storeAddress');
+      expect(h().textbox('City')).toHaveValue(store.city);
+      expect(h().history.state().entries.at(-1)).toBe('/onboarding/business-info');
+      await h().expectHeadingFocused('storeAddress');
+    },
+    businessByBrowserForward: async () => {
+      await onStep('businessInfo');
+      await h().expectHeadingFocused('businessInfo');
+    },
+    welcomeByBrowserBack: async () => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Set up your store' }, slow)).toBeVisible();
+      expect(
+        h()
+          .snapshot()
+          .matches({ active: { flow: 'welcome' } }),
+      ).toBe(true);
+      expect(h().history.path()).toBe('/onboarding');
+      await h().expectHeadingFocused('welcome');
+    },
+    storeCityCleared: async () => {
+      await onStep('storeAddress');
+      expect(h().textbox('City')).toHaveValue('');
+    },
+    forwardRefused: async () => {
+      await onStep('storeAddress');
+      const { entries, index } = h().history.state();
+      expect(entries[index]).toBe('/onboarding/store-address');
+      expect(index).toBe(entries.length - 1);
     },
     business: async () => {
       await onStep('businessInfo');
@@ -482,6 +597,21 @@ describe(`onboarding steps through <OnboardingFlow /> (${paths.length} paths)`, 
             SEED_AT_DOCUMENTS: resumeAt('documents'),
             SEED_AT_OFFICERS: resumeAt('officers', true, uploadedDocuments()),
             SEED_AT_AGREEMENT: resumeAt('agreement', true, uploadedDocuments()),
+            SEED_URL_TOO_FAR: seed({ path: '/onboarding/documents' }),
+            SEED_URL_EARLIER_STEP: seed({
+              path: '/onboarding/business-info',
+              state: { draft: draftAt('officers'), documents: uploadedDocuments() },
+            }),
+            SEED_WALK_TO_BUSINESS: async () => {
+              seed({})();
+              await h().user.click(await screen.findByRole('button', { name: 'Get started' }, slow));
+              await fillStore(true);
+              await h().next();
+            },
+            BROWSER_BACK: () => h().history.back(),
+            BROWSER_FORWARD: () => h().history.forward(),
+            RELOAD: () => h().reload(),
+            CLEAR_CITY: () => h().user.clear(h().textbox('City')),
             RETRY: async () => {
               h().settings.fail.load = false;
               await h().user.click(screen.getByRole('button', { name: 'Try again' }));

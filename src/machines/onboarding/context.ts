@@ -3,6 +3,7 @@ import {
   documentKinds,
   documentRequiredMessage,
   onboardingStepSchemas,
+  onboardingSubmissionSchema,
   warehouseFromStore,
   type DocumentInfo,
   type DocumentKind,
@@ -14,6 +15,7 @@ import type { PlaceDetails } from '#schemas/maps';
 import { z } from 'zod';
 import { fieldErrors, shownFieldErrors, type FormSchema } from '../form/context.ts';
 import type { Failure } from '../shared/failure.ts';
+import type { RouteStep } from './routes.ts';
 
 export type StoreAddressValues = {
   storeAddress: string;
@@ -78,6 +80,13 @@ export interface OnboardingContext {
   returnToReview: boolean;
   /** The step the seller is on, saved with the draft so a reload resumes there. */
   step: OnboardingStep;
+  /** The path the browser's URL shows (decision 013): the step's path once the machine has shown it. */
+  location: string;
+  /**
+   * The next step shown replaces the URL's history entry instead of adding one: the page was just opened,
+   * or Back or Forward asked for a step the seller may not open yet.
+   */
+  replaceLocation: boolean;
   mode: Mode;
   rejectionReason: string | null;
   /** Counts edits; the autosave compares it with what was last saved so nothing typed is lost. */
@@ -139,6 +148,8 @@ export const initialContext: OnboardingContext = {
   nextTried: false,
   returnToReview: false,
   step: 'storeAddress',
+  location: '/onboarding',
+  replaceLocation: true,
   mode: 'onboard',
   rejectionReason: null,
   revision: 0,
@@ -170,6 +181,10 @@ export const stepTitles: Record<OnboardingStep, string> = {
   agreement: 'Seller agreement',
   review: 'Review and submit',
 };
+
+/** This seller's steps in order: the warehouse drops out when pickups use the store address. */
+export const formSteps = (values: OnboardingValues): OnboardingStep[] =>
+  stepOrder.filter((step) => !(step === 'warehouseAddress' && values.storeAddress.useStoreAddressForPickup));
 
 /** Each kind's "is required" message when it is not uploaded: the documents step's rule, as a schema. */
 const documentsStepSchema = z.object(
@@ -242,6 +257,16 @@ const isBlank = (address: WarehouseAddressValues) =>
   [address.warehouseAddress, address.state, address.city, address.zipcode, address.contact].every(
     (value) => value.trim() === '',
   );
+
+/** The warehouse still is the copy of the store address it was prefilled with (or was typed the same). */
+export function isStoreCopy(values: OnboardingValues): boolean {
+  const copy = warehouseFromStore(values.storeAddress);
+  const warehouse = values.warehouseAddress;
+  return (
+    copy.warehouseAddress.trim() !== '' &&
+    (Object.keys(copy) as (keyof WarehouseAddressValues)[]).every((key) => warehouse[key] === copy[key])
+  );
+}
 
 /** The warehouse starts as a copy of the store address (the shared pickup rule); anything typed there stays. */
 export const prefilledWarehouse = (values: OnboardingValues): WarehouseAddressValues =>
@@ -327,16 +352,36 @@ export const draftOf = (values: OnboardingValues, currentStep: OnboardingStep): 
   ...values,
 });
 
-/** The `data` part of the submission; the warehouse is left out when pickups use the store address. */
+/**
+ * The `data` part of the submission, as the schema keeps it (trimmed, contact numbers as +639…); the
+ * warehouse is left out when pickups use the store address.
+ */
 export function submissionOf(values: OnboardingValues): Record<string, unknown> {
-  const { warehouseAddress, ...rest } = values;
+  // Only a complete form is submitted; one that is not goes as typed, for the server to refuse.
+  const parsed = onboardingSubmissionSchema.safeParse(values);
+  const { warehouseAddress, ...rest } = parsed.success ? parsed.data : values;
   return values.storeAddress.useStoreAddressForPickup ? rest : { ...rest, warehouseAddress };
 }
 
+const isComplete = (step: OnboardingStep, context: Checked) =>
+  Object.keys(validateStep(step, context)).length === 0;
+
 /** Every step that still fails its rules, for the review. */
-export const incompleteSteps = (context: Pick<OnboardingContext, 'values' | 'documents'>) =>
-  stepOrder.filter(
-    (step) =>
-      !(step === 'warehouseAddress' && context.values.storeAddress.useStoreAddressForPickup) &&
-      Object.keys(validateStep(step, context)).length > 0,
-  );
+export const incompleteSteps = (context: Checked) =>
+  formSteps(context.values).filter((step) => !isComplete(step, context));
+
+/**
+ * Where a URL naming `requested` opens (decision 013): the welcome, the step the seller is on, or a step
+ * whose every earlier step is complete; any other step opens the first incomplete one instead, the
+ * furthest Next could have taken the seller (the review, once every step is complete).
+ */
+export function landingStep(
+  context: Checked & Pick<OnboardingContext, 'step'>,
+  requested: RouteStep,
+): RouteStep {
+  if (requested === 'welcome' || requested === context.step) return requested;
+  const steps = formSteps(context.values);
+  const furthest = steps.find((step) => !isComplete(step, context)) ?? 'review';
+  const index = steps.indexOf(requested);
+  return index !== -1 && index <= steps.indexOf(furthest) ? requested : furthest;
+}

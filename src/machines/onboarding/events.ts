@@ -5,6 +5,8 @@ import type { AddressSection, FieldSection, OfficerValues } from './context.ts';
 
 export type OnboardingEvent =
   | { type: 'load.retry' }
+  /** The browser's URL changed (Back, Forward, or the machine's own navigation); `path` is the new one. */
+  | { type: 'route.change'; path: string }
   | { type: 'onboarding.start' }
   | { type: 'field.change'; section: FieldSection; field: string; value: string | boolean }
   /** The seller left a field of the open step; `field` is its error path ('city', 'officers.0.email'). */

@@ -1,12 +1,15 @@
 // Onboarding (issue 4, spec §3–§5): welcome → store address → warehouse address (skipped when pickups use
 // the store address) → business info → documents → officers → agreement → review → submitting →
-// submitted. The draft saves itself as the seller types, uploads run beside the steps, and every effect
-// is injected (`.provide()`), so the machine is pure.
+// submitted. The draft saves itself as the seller types, uploads run beside the steps, each step has its
+// own URL that Back and Forward follow (decision 013), and every effect is injected (`.provide()`), so the
+// machine is pure.
 import type { DocumentInfo, DocumentKind, OnboardingState, OnboardingStep } from '#schemas/onboarding';
 import { approvalStatus, type SellerProfile } from '#schemas/seller';
 import {
+  and,
   assertEvent,
   assign,
+  enqueueActions,
   fromCallback,
   fromPromise,
   raise,
@@ -14,6 +17,7 @@ import {
   spawnChild,
   stopChild,
   type EventObject,
+  type ParameterizedObject,
 } from 'xstate';
 import { errorOf, outputOf } from '../shared/actor-events.ts';
 import {
@@ -21,6 +25,7 @@ import {
   emptyOfficer,
   incompleteSteps,
   initialContext,
+  landingStep,
   prefilledWarehouse,
   restoredDocuments,
   restoredValues,
@@ -41,10 +46,13 @@ import {
   uploadErrorMessage,
 } from './failure.ts';
 import { placeSearchMachine } from './place-search.ts';
+import { stepAt, stepPaths, type RouteStep } from './routes.ts';
 
 export type UploadRequest = { kind: DocumentKind; file: File };
 export type SubmitRequest = { mode: Mode; data: Record<string, unknown> };
 export type SaveDraftRequest = { draft: ReturnType<typeof draftOf> };
+/** Where the form was opened: the path decides the first step shown (decision 013). */
+export type OnboardingInput = { path: string };
 
 const notProvided = (name: string) => () => {
   throw new Error(`onboarding: "${name}" was not provided; use onboardingMachine.provide()`);
@@ -54,9 +62,30 @@ const uploadChildId = (kind: DocumentKind) => `upload.${kind}`;
 
 /** Guard params naming a step. */
 type StepParams = { step: OnboardingStep };
+/** Params naming a step or the welcome, as a URL shows them. */
+type RouteParams = { step: RouteStep };
+
+type Navigation = { to: string; replace: boolean };
+
+/** `enqueueActions` typed against the injected `navigate`: an action in `setup` cannot be typed by its siblings. */
+const decide = <TParams extends ParameterizedObject['params'] | undefined = undefined>(
+  collect: Parameters<
+    typeof enqueueActions<
+      OnboardingContext,
+      OnboardingEvent,
+      TParams,
+      OnboardingEvent,
+      never,
+      { type: 'navigate'; params: Navigation },
+      never,
+      never,
+      never
+    >
+  >[0],
+) => enqueueActions(collect);
 
 export const onboardingMachine = setup({
-  types: {} as { context: OnboardingContext; events: OnboardingEvent },
+  types: {} as { context: OnboardingContext; events: OnboardingEvent; input: OnboardingInput },
   actors: {
     loadOnboarding: fromPromise<OnboardingState>(notProvided('loadOnboarding')),
     saveDraft: fromPromise<{ savedAt: string }, SaveDraftRequest>(notProvided('saveDraft')),
@@ -91,6 +120,13 @@ export const onboardingMachine = setup({
     resumesAt: ({ context }, params: StepParams) => context.step === params.step,
     hasDraft: ({ event }) => outputOf<OnboardingState>(event).draft.currentStep !== undefined,
     hasUnsavedEdits: ({ context }) => context.revision > context.savedRevision,
+    /** The form was opened on /onboarding itself: a saved draft resumes where it was saved. */
+    opensOnEntry: ({ context }) => stepAt(context.location) === 'welcome',
+    /** Back or Forward changed the URL (the machine's own navigation is already its location). */
+    isNewLocation: ({ context, event }) => event.type === 'route.change' && event.path !== context.location,
+    /** The step the URL's step opens, once the machine's location is that URL (decision 013). */
+    landsOn: ({ context }, params: RouteParams) =>
+      landingStep(context, stepAt(context.location)) === params.step,
   },
   actions: {
     restore: assign(({ event }) => {
@@ -103,6 +139,26 @@ export const onboardingMachine = setup({
         rejectionReason: state.rejectionReason,
         loadFailure: null,
       };
+    }),
+    /** Injected: move the router to `to`; it answers with 'route.change'. */
+    navigate: (_, _params: Navigation) => notProvided('navigate')(),
+    setLocation: assign({
+      location: ({ event }) => {
+        assertEvent(event, 'route.change');
+        return event.path;
+      },
+    }),
+    /** The URL asked for a step: if another one opens, it takes the place of that entry in the history. */
+    answerLocation: assign({ replaceLocation: true }),
+    /**
+     * Shows the step in the URL unless it is there already: moving on from where the seller was adds a
+     * history entry (so Back returns), answering a URL replaces the one that asked.
+     */
+    showStep: decide(({ context, enqueue }, params: RouteParams) => {
+      const to = stepPaths[params.step];
+      if (to !== context.location)
+        enqueue({ type: 'navigate', params: { to, replace: context.replaceLocation } });
+      enqueue.assign({ location: to, replaceLocation: false });
     }),
     setLoadFailure: assign({
       loadFailure: ({ event }) => toOnboardingFailure(errorOf(event), LOAD_FALLBACK),
@@ -238,9 +294,10 @@ export const onboardingMachine = setup({
 }).createMachine({
   id: 'onboarding',
   description:
-    "The seller's onboarding form: load what was saved, walk the steps with an autosaved draft and uploads beside them, then submit.",
-  context: initialContext,
+    "The seller's onboarding form: load what was saved, walk the steps with an autosaved draft and uploads beside them, each at its own URL, then submit.",
+  context: ({ input }) => ({ ...initialContext, location: input.path }),
   initial: 'loading',
+  on: { 'route.change': { actions: 'setLocation' } },
   invoke: [
     { id: 'places.storeAddress', src: 'placeSearch', input: { section: 'storeAddress' } },
     { id: 'places.warehouseAddress', src: 'placeSearch', input: { section: 'warehouseAddress' } },
@@ -253,7 +310,7 @@ export const onboardingMachine = setup({
         src: 'loadOnboarding',
         onDone: [
           { guard: 'isSubmitted', target: 'alreadySubmitted' },
-          { guard: 'hasDraft', target: 'resume', actions: 'restore' },
+          { guard: and(['hasDraft', 'opensOnEntry']), target: 'resume', actions: 'restore' },
           { target: 'active', actions: 'restore' },
         ],
         onError: { target: 'loadFailed', actions: 'setLoadFailure' },
@@ -267,7 +324,7 @@ export const onboardingMachine = setup({
       description: 'The seller is pending or approved already: the form is closed.',
     },
     resume: {
-      description: 'A saved draft resumes on the step it was saved on.',
+      description: 'Opened on /onboarding, a saved draft resumes on the step it was saved on.',
       always: [
         {
           guard: { type: 'resumesAt', params: { step: 'warehouseAddress' } },
@@ -305,17 +362,47 @@ export const onboardingMachine = setup({
       states: {
         flow: {
           description: 'Where the seller is in the form.',
-          initial: 'welcome',
+          initial: 'routing',
           states: {
+            routing: {
+              description:
+                'The URL named a step: it opens if the seller may open it, else the furthest step they may.',
+              entry: 'answerLocation',
+              always: [
+                { guard: { type: 'landsOn', params: { step: 'welcome' } }, target: 'welcome' },
+                {
+                  guard: { type: 'landsOn', params: { step: 'warehouseAddress' } },
+                  target: 'editing.warehouseAddress',
+                },
+                {
+                  guard: { type: 'landsOn', params: { step: 'businessInfo' } },
+                  target: 'editing.businessInfo',
+                },
+                { guard: { type: 'landsOn', params: { step: 'documents' } }, target: 'editing.documents' },
+                { guard: { type: 'landsOn', params: { step: 'officers' } }, target: 'editing.officers' },
+                { guard: { type: 'landsOn', params: { step: 'agreement' } }, target: 'editing.agreement' },
+                { guard: { type: 'landsOn', params: { step: 'review' } }, target: 'editing.review' },
+                { target: 'editing.storeAddress' },
+              ],
+            },
             welcome: {
               description: 'The welcome page lists what the seller will need.',
-              on: { 'onboarding.start': 'editing' },
+              entry: { type: 'showStep', params: { step: 'welcome' } },
+              on: {
+                'onboarding.start': 'editing',
+                'route.change': { guard: 'isNewLocation', target: 'routing', actions: 'setLocation' },
+              },
             },
             editing: {
               description:
                 "One step of the form is open: a field's error shows once the seller has left it, every error once Next was tried.",
               initial: 'storeAddress',
               on: {
+                'route.change': {
+                  guard: 'isNewLocation',
+                  target: '#onboarding.active.flow.routing',
+                  actions: 'setLocation',
+                },
                 'field.change': { actions: ['setField', 'announceChange'] },
                 'field.blur': { actions: 'visitField' },
                 'address.place': { actions: ['setPlace', 'announceChange'] },
@@ -327,7 +414,11 @@ export const onboardingMachine = setup({
                 storeAddress: {
                   description: 'The store address, with the choice to use it for pickups.',
                   tags: 'form',
-                  entry: [{ type: 'enterStep', params: { step: 'storeAddress' } }, 'flushDraft'],
+                  entry: [
+                    { type: 'enterStep', params: { step: 'storeAddress' } },
+                    'flushDraft',
+                    { type: 'showStep', params: { step: 'storeAddress' } },
+                  ],
                   on: {
                     'step.next': [
                       {
@@ -336,15 +427,20 @@ export const onboardingMachine = setup({
                       },
                       { guard: 'canReturnFromStoreAddress', target: 'review' },
                       { guard: 'usesStoreAddressForPickup', target: 'businessInfo' },
-                      { target: 'warehouseAddress', actions: 'prefillWarehouse' },
+                      { target: 'warehouseAddress' },
                     ],
                     'step.back': '#onboarding.active.flow.welcome',
                   },
                 },
                 warehouseAddress: {
-                  description: 'The pickup warehouse address, prefilled from the store address.',
+                  description: 'The pickup warehouse address, prefilled from the store address when empty.',
                   tags: 'form',
-                  entry: [{ type: 'enterStep', params: { step: 'warehouseAddress' } }, 'flushDraft'],
+                  entry: [
+                    'prefillWarehouse',
+                    { type: 'enterStep', params: { step: 'warehouseAddress' } },
+                    'flushDraft',
+                    { type: 'showStep', params: { step: 'warehouseAddress' } },
+                  ],
                   on: {
                     'step.next': [
                       {
@@ -360,7 +456,11 @@ export const onboardingMachine = setup({
                 businessInfo: {
                   description: 'The business information.',
                   tags: 'form',
-                  entry: [{ type: 'enterStep', params: { step: 'businessInfo' } }, 'flushDraft'],
+                  entry: [
+                    { type: 'enterStep', params: { step: 'businessInfo' } },
+                    'flushDraft',
+                    { type: 'showStep', params: { step: 'businessInfo' } },
+                  ],
                   on: {
                     'step.next': [
                       {
@@ -372,14 +472,18 @@ export const onboardingMachine = setup({
                     ],
                     'step.back': [
                       { guard: 'usesStoreAddressForPickup', target: 'storeAddress' },
-                      { target: 'warehouseAddress', actions: 'prefillWarehouse' },
+                      { target: 'warehouseAddress' },
                     ],
                   },
                 },
                 documents: {
                   description: 'The five documents, each uploading on its own.',
                   tags: 'form',
-                  entry: [{ type: 'enterStep', params: { step: 'documents' } }, 'flushDraft'],
+                  entry: [
+                    { type: 'enterStep', params: { step: 'documents' } },
+                    'flushDraft',
+                    { type: 'showStep', params: { step: 'documents' } },
+                  ],
                   on: {
                     'step.next': [
                       {
@@ -395,7 +499,11 @@ export const onboardingMachine = setup({
                 officers: {
                   description: 'The corporate officers, one or more.',
                   tags: 'form',
-                  entry: [{ type: 'enterStep', params: { step: 'officers' } }, 'flushDraft'],
+                  entry: [
+                    { type: 'enterStep', params: { step: 'officers' } },
+                    'flushDraft',
+                    { type: 'showStep', params: { step: 'officers' } },
+                  ],
                   on: {
                     'step.next': [
                       {
@@ -411,7 +519,11 @@ export const onboardingMachine = setup({
                 agreement: {
                   description: 'The seller agreement, to be accepted.',
                   tags: 'form',
-                  entry: [{ type: 'enterStep', params: { step: 'agreement' } }, 'flushDraft'],
+                  entry: [
+                    { type: 'enterStep', params: { step: 'agreement' } },
+                    'flushDraft',
+                    { type: 'showStep', params: { step: 'agreement' } },
+                  ],
                   on: {
                     'step.next': [
                       {
@@ -429,6 +541,7 @@ export const onboardingMachine = setup({
                     { type: 'enterStep', params: { step: 'review' } },
                     'clearReturnToReview',
                     'flushDraft',
+                    { type: 'showStep', params: { step: 'review' } },
                   ],
                   on: {
                     'step.edit': [

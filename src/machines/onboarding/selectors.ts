@@ -1,6 +1,6 @@
 import type { OnboardingStep } from '#schemas/onboarding';
 import type { SnapshotFrom } from 'xstate';
-import { incompleteSteps, shownStepErrors, stepOrder, stepTitles } from './context.ts';
+import { formSteps, incompleteSteps, isStoreCopy, shownStepErrors, stepTitles } from './context.ts';
 import type { OnboardingMachine } from './machine.ts';
 
 type Snapshot = SnapshotFrom<OnboardingMachine>;
@@ -26,6 +26,8 @@ export const selectErrors = (snapshot: Snapshot) => shownStepErrors(snapshot.con
 
 export const selectMode = (snapshot: Snapshot) => snapshot.context.mode;
 export const selectRejectionReason = (snapshot: Snapshot) => snapshot.context.rejectionReason;
+/** The warehouse step says it was prefilled while it still holds the store address (issue 10). */
+export const selectWarehouseIsStoreCopy = (snapshot: Snapshot) => isStoreCopy(snapshot.context.values);
 export const selectReturnsToReview = (snapshot: Snapshot) => snapshot.context.returnToReview;
 export const selectSubmitFailure = (snapshot: Snapshot) => snapshot.context.submitFailure;
 export const selectLoadFailure = (snapshot: Snapshot) => snapshot.context.loadFailure;
@@ -43,12 +45,8 @@ export function selectSaveStatus(snapshot: Snapshot): SaveStatus {
 export const selectSaveFailure = (snapshot: Snapshot) => snapshot.context.saveFailure;
 
 /** The steps the progress indicator lists (the warehouse drops out when pickups use the store). */
-export function selectProgressSteps(snapshot: Snapshot) {
-  const skipWarehouse = snapshot.context.values.storeAddress.useStoreAddressForPickup;
-  return stepOrder
-    .filter((step) => !(skipWarehouse && step === 'warehouseAddress'))
-    .map((step) => ({ step, title: stepTitles[step] }));
-}
+export const selectProgressSteps = (snapshot: Snapshot) =>
+  formSteps(snapshot.context.values).map((step) => ({ step, title: stepTitles[step] }));
 
 export const selectIsUploading = (snapshot: Snapshot) =>
   Object.values(snapshot.context.documents).some((slot) => slot.upload !== null);

@@ -1,19 +1,18 @@
 // The onboarding area (a lazy chunk): only Logout in the top bar; the form is its own chunk (issue 4).
-import { useLocation } from 'wouter';
 import { OnboardingLayout } from '../layout/OnboardingLayout.tsx';
 import { useAppLogic } from './app-logic.tsx';
 import { lazyNamed } from './lazy.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
 
-// /onboarding, /onboarding/welcome and any other /onboarding path: the machine decides the step.
+// /onboarding and every path under it: one running form, whose machine follows the path's step (decision 013).
 const OnboardingRoute = lazyNamed(() => import('../onboarding/OnboardingRoute.tsx'), 'OnboardingRoute');
 
 export function OnboardingShell() {
   const { session } = useAppLogic();
-  const [path] = useLocation();
+  // Not keyed by path: a new key would start the form again on every step.
   return (
     <OnboardingLayout onLogout={() => session.send({ type: 'session.logout' })}>
-      <RouteBoundary key={path}>
+      <RouteBoundary>
         <OnboardingRoute />
       </RouteBoundary>
     </OnboardingLayout>

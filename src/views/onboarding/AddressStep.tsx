@@ -1,10 +1,13 @@
 // The store or warehouse address: place search fills province, city and zip code; the map pin refines it.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { StoreAddressValues, WarehouseAddressValues } from '#machines/onboarding/context.ts';
+import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { focusTarget } from '../ui/focus.css.ts';
+import { ContactField } from './ContactField.tsx';
 import * as styles from './Onboarding.css.ts';
 
 // Leaflet is heavy: the map loads only when the seller asks for it.
@@ -25,6 +28,8 @@ export type AddressStepProps = {
   /** The place search for this section (PlaceSearchField, or the machine-driven one). */
   search: ReactNode;
   onPinMove: (position: { lat: number; lng: number }) => void;
+  /** The warehouse still holds the copy of the store address it started as: a note says so. */
+  prefilledFromStore?: boolean;
 };
 
 export function AddressStep({
@@ -35,6 +40,7 @@ export function AddressStep({
   onBlur,
   search,
   onPinMove,
+  prefilledFromStore = false,
 }: AddressStepProps) {
   const [showMap, setShowMap] = useState(false);
   const isStore = section === 'storeAddress';
@@ -48,13 +54,18 @@ export function AddressStep({
       : defaultMapCenter;
   return (
     <section className={styles.card} aria-labelledby={`${section}-heading`}>
-      <Heading level={1} size="lg" id={`${section}-heading`}>
+      <Heading level={1} size="lg" id={`${section}-heading`} tabIndex={-1} className={focusTarget}>
         {title}
       </Heading>
+      {prefilledFromStore ? (
+        <Banner tone="info" live={false}>
+          Prefilled from your store address. Change it if couriers pick up your orders somewhere else.
+        </Banner>
+      ) : null}
       <Paragraph muted>
         {isStore
           ? 'Where your store is. Search for your barangay or city to fill in the rest.'
-          : 'Where couriers pick up your orders. It starts as your store address.'}
+          : 'Where couriers pick up your orders.'}
       </Paragraph>
       {search}
       <div>
@@ -104,15 +115,11 @@ export function AddressStep({
           inputMode="numeric"
           autoComplete="postal-code"
         />
-        <TextField
-          label="Contact number"
-          description="09XXXXXXXXX or +639XXXXXXXXX"
+        <ContactField
           value={values.contact}
           onChange={(value) => onChange('contact', value)}
           onBlur={() => onBlur('contact')}
           errorMessage={errors.contact}
-          type="tel"
-          autoComplete="tel"
         />
       </div>
       {isStore ? (

@@ -4,6 +4,8 @@ import { officersMax } from '#schemas/onboarding';
 import { Button } from '../ui/Button.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { focusTarget } from '../ui/focus.css.ts';
+import { ContactField } from './ContactField.tsx';
 import * as styles from './Onboarding.css.ts';
 
 export type OfficersStepProps = {
@@ -19,7 +21,7 @@ export type OfficersStepProps = {
 export function OfficersStep({ officers, errors, onChange, onBlur, onAdd, onRemove }: OfficersStepProps) {
   return (
     <section className={styles.card} aria-labelledby="officers-heading">
-      <Heading level={1} size="lg" id="officers-heading">
+      <Heading level={1} size="lg" id="officers-heading" tabIndex={-1} className={focusTarget}>
         Corporate officers
       </Heading>
       <Paragraph muted>Add at least one person who may act for the business.</Paragraph>
@@ -50,9 +52,7 @@ export function OfficersStep({ officers, errors, onChange, onBlur, onAdd, onRemo
                 onBlur={() => onBlur(index, 'email')}
                 errorMessage={error('email')}
               />
-              <TextField
-                label="Contact number"
-                type="tel"
+              <ContactField
                 value={officer.contact}
                 onChange={(value) => onChange(index, 'contact', value)}
                 onBlur={() => onBlur(index, 'contact')}

@@ -12,9 +12,11 @@ function Flow({ options }: { options: FakeOnboardingOptions }) {
   const actor = useActorRef(
     onboardingMachine.provide({
       actors: createFakeOnboarding(options).actors,
-      actions: { finish: () => {} },
+      // A story has no router: the step shows in the form only, not in the URL.
+      actions: { finish: () => {}, navigate: () => {} },
       delays: { autosaveDelay: 50, retryDelay: 60_000 },
     }),
+    { input: { path: '/onboarding' } },
   );
   return <OnboardingFlow actor={actor} />;
 }

@@ -19,12 +19,14 @@ import {
   selectScreen,
   selectSubmitFailure,
   selectValues,
+  selectWarehouseIsStoreCopy,
 } from '#machines/onboarding/selectors.ts';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
+import { focusTarget } from '../ui/focus.css.ts';
 import { Link } from '../ui/Link.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { AgreementStep } from './AgreementStep.tsx';
@@ -80,6 +82,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
   const submitFailure = useSelector(actor, selectSubmitFailure);
   const loadFailure = useSelector(actor, selectLoadFailure);
   const incomplete = useSelector(actor, selectIncompleteSteps);
+  const warehouseIsStoreCopy = useSelector(actor, selectWarehouseIsStoreCopy);
   const places = useSelector(
     actor,
     (snapshot) => ({
@@ -89,21 +92,20 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
     (a, b) => a.storeAddress === b.storeAddress && a.warehouseAddress === b.warehouseAddress,
   );
 
-  // A new step moves focus to its top, so keyboard and screen-reader users start reading there.
-  const top = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
+  // Every new screen (Next, Back, Forward, a reload) starts at the top with its heading focused, so
+  // nobody is left mid-page and screen readers start reading there. Submitting stays on the review.
+  const page = useRef<HTMLDivElement>(null);
+  const shown = screen === 'submitting' ? 'review' : screen;
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    top.current?.focus();
-  }, [screen]);
+    if (shown === 'loading') return;
+    document.documentElement.scrollTop = 0;
+    page.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  }, [shown]);
 
   if (screen === 'loading') return <PageLoading label="Loading your onboarding details…" />;
   if (screen === 'loadFailed')
     return (
-      <div className={styles.page}>
+      <div className={styles.page} ref={page}>
         <Banner tone="error">
           {shownMessage(loadFailure ?? { kind: 'network', message: '' }, LOAD_FALLBACK)}
         </Banner>
@@ -114,8 +116,10 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
     );
   if (screen === 'alreadySubmitted' || screen === 'submitted')
     return (
-      <div className={styles.page}>
-        <Heading level={1}>Onboarding submitted</Heading>
+      <div className={styles.page} ref={page}>
+        <Heading level={1} tabIndex={-1} className={focusTarget}>
+          Onboarding submitted
+        </Heading>
         <Paragraph>Your details are with the admin for approval.</Paragraph>
         <div>
           <Link variant="primary" href="/dashboard">
@@ -130,7 +134,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
   const leave = (field: string) => send({ type: 'field.blur', field });
   if (screen === 'welcome')
     return (
-      <div className={styles.page}>
+      <div className={styles.page} ref={page}>
         <WelcomeStep onStart={() => send({ type: 'onboarding.start' })} />
       </div>
     );
@@ -151,6 +155,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
             onBlur={leave}
             search={search ? <MachinePlaceSearch places={search} label="Search for a place" /> : null}
             onPinMove={({ lat, lng }) => search?.send({ type: 'pin.move', lat, lng })}
+            prefilledFromStore={section === 'warehouseAddress' && warehouseIsStoreCopy}
           />
         );
       }
@@ -199,7 +204,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
   })();
 
   return (
-    <div className={styles.page} ref={top} tabIndex={-1}>
+    <div className={styles.page} ref={page}>
       <StepProgress steps={steps} current={current} />
       <SaveStatus status={saveStatus} onRetry={() => send({ type: 'draft.retry' })} />
       {current === 'review' ? (

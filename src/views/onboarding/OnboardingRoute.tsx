@@ -1,10 +1,12 @@
-// /onboarding and /onboarding/*: runs the onboarding machine (loaded with this area) while the area is open.
+// /onboarding and /onboarding/*: runs the onboarding machine (loaded with this area) while the area is open,
+// and keeps it told of the URL, whose path names the step (decision 013).
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { onboardingMachine } from '#machines/onboarding/machine.ts';
 import { useAppLogic } from '../app/app-logic.tsx';
 import { useFlow } from '../app/use-flow.ts';
 import { PageLoading } from '../layout/PageLoading.tsx';
-import { OnboardingFlow } from './OnboardingFlow.tsx';
+import { OnboardingAtUrl } from './OnboardingAtUrl.tsx';
 
 type OnboardingLogic = typeof onboardingMachine;
 
@@ -24,6 +26,8 @@ export function OnboardingRoute() {
 }
 
 function RunningOnboarding({ machine }: { machine: OnboardingLogic }) {
-  const actor = useFlow(machine);
-  return <OnboardingFlow actor={actor} />;
+  const [path] = useLocation();
+  // The path the form opens on decides its first step; later ones arrive as 'route.change'.
+  const actor = useFlow(machine, { input: { path } });
+  return <OnboardingAtUrl actor={actor} />;
 }

@@ -2,12 +2,13 @@
 import { documentKinds, documentLabels } from '#schemas/onboarding';
 import { Button } from '../ui/Button.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
+import { focusTarget } from '../ui/focus.css.ts';
 import * as styles from './Onboarding.css.ts';
 
 export function WelcomeStep({ onStart, hasDraft = false }: { onStart: () => void; hasDraft?: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="welcome-heading">
-      <Heading level={1} id="welcome-heading">
+      <Heading level={1} id="welcome-heading" tabIndex={-1} className={focusTarget}>
         Set up your store
       </Heading>
       <Paragraph>

@@ -1,0 +1,32 @@
+// A contact number field: a PH mobile number typed as people write it, shown grouped once the seller leaves
+// it ("+63 917 123 4567"); the schema stores it as +639XXXXXXXXX.
+import { formatMobile } from '#schemas/phone';
+import { TextField } from '../ui/TextField.tsx';
+
+export type ContactFieldProps = {
+  value: string;
+  errorMessage: string | undefined;
+  onChange: (value: string) => void;
+  /** The seller left the field: from then on its error shows. */
+  onBlur: () => void;
+};
+
+export function ContactField({ value, errorMessage, onChange, onBlur }: ContactFieldProps) {
+  return (
+    <TextField
+      label="Contact number"
+      description="A mobile number, e.g. 0917 123 4567"
+      value={value}
+      onChange={onChange}
+      onBlur={() => {
+        const grouped = formatMobile(value);
+        if (grouped !== value) onChange(grouped);
+        onBlur();
+      }}
+      errorMessage={errorMessage}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+    />
+  );
+}
