@@ -209,6 +209,28 @@ export const documentContentTypeSchema = z.enum(documentContentTypes);
 /** 10 MB, the most one document may weigh. */
 export const documentMaxBytes = 10 * 1024 * 1024;
 export const documentRefusedTypeMessage = 'Upload a PDF, JPEG, PNG or WebP file.';
+
+/** What a file name's extension claims the file is. */
+const claimedTypes: Record<string, string> = {
+  pdf: 'a PDF',
+  jpg: 'a JPEG image',
+  jpeg: 'a JPEG image',
+  png: 'a PNG image',
+  webp: 'a WebP image',
+};
+
+/**
+ * Why a file whose bytes are none of the accepted types was refused: one whose name claims an accepted
+ * type (a .txt renamed .pdf) is told it is not really that, since "upload a PDF" would puzzle someone who
+ * did pick a .pdf; any other gets the general message.
+ */
+export function documentRefusedMessage(fileName: string): string {
+  const extension = /\.([a-z]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
+  const claimed = claimedTypes[extension];
+  return claimed
+    ? `This file is named .${extension} but is not ${claimed}. Export or scan it again as a PDF, JPEG, PNG or WebP.`
+    : documentRefusedTypeMessage;
+}
 export const documentTooLargeMessage = 'Files can be at most 10 MB.';
 
 export const documentInfoSchema = z.object({

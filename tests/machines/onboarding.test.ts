@@ -10,6 +10,7 @@ import {
   selectValues,
 } from '#machines/onboarding/selectors.ts';
 import { approvalStatus } from '#schemas/seller';
+import { uploadErrorMessage } from '#machines/onboarding/failure.ts';
 
 function start({ path = '/onboarding', ...options }: FakeOnboardingOptions & { path?: string } = {}) {
   const fake = createFakeOnboarding(options);
@@ -196,6 +197,21 @@ describe('onboarding machine', () => {
       error: 'Files can be at most 10 MB.',
     });
     expect(documents.tinId.error).toBe('Upload a PDF, JPEG, PNG or WebP file.');
+  });
+
+  it('says a refused file named .pdf is not really a PDF, even when a proxy answered the 415', async () => {
+    const t = start({ upload: { secCertificate: 'refusedType' } });
+    await t.until('welcome');
+    t.actor.send({ type: 'document.select', kind: 'secCertificate', file: pdf('notes.pdf') });
+    await waitFor(t.actor, (s) => s.context.documents.secCertificate.error !== null);
+    expect(t.actor.getSnapshot().context.documents.secCertificate.error).toBe(
+      'This file is named .pdf but is not a PDF. Export or scan it again as a PDF, JPEG, PNG or WebP.',
+    );
+    expect(
+      uploadErrorMessage({ kind: 'http', status: 415, code: 'HTTP_415', message: 'Unsupported' }, 'a.JPG'),
+    ).toBe(
+      'This file is named .jpg but is not a JPEG image. Export or scan it again as a PDF, JPEG, PNG or WebP.',
+    );
   });
 
   it('reports upload progress while it runs', async () => {

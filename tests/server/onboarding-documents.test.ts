@@ -96,7 +96,7 @@ describe('PUT /api/seller/onboarding/documents/:kind', () => {
     expect(response.json().data).toMatchObject({ fileName: 'tin.pdf', contentType: 'image/png' });
   });
 
-  it('refuses an executable renamed .jpg with 415 and keeps nothing', async () => {
+  it('refuses an executable renamed .jpg with 415, saying it is not really a JPEG, and keeps nothing', async () => {
     await expectRefusedWithNothingKept(
       () =>
         uploadDocument(t, seller.token, 'primaryId', {
@@ -105,15 +105,42 @@ describe('PUT /api/seller/onboarding/documents/:kind', () => {
           data: elfBytes,
         }),
       415,
-      'Upload a PDF, JPEG, PNG or WebP file.',
+      'This file is named .jpg but is not a JPEG image. Export or scan it again as a PDF, JPEG, PNG or WebP.',
     );
+  });
+
+  it('tells a text file renamed .pdf that it is not really a PDF, in the message and on the part', async () => {
+    const response = await uploadDocument(t, seller.token, 'primaryId', {
+      filename: 'Business permit.PDF',
+      contentType: 'application/pdf',
+      data: Buffer.from('Business permit no. 2026-0001, Cebu City\n'),
+    });
+    expect(response.statusCode, response.body).toBe(415);
+    const message =
+      'This file is named .pdf but is not a PDF. Export or scan it again as a PDF, JPEG, PNG or WebP.';
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({
+      error: message,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      fields: { file: message },
+    });
+  });
+
+  it('refuses a file of another type by name (.txt, .docx, none) with the general 415 message', async () => {
+    for (const filename of ['notes.txt', 'permit.docx', 'scan']) {
+      const response = await uploadDocument(t, seller.token, 'primaryId', {
+        filename,
+        data: Buffer.from('plain text'),
+      });
+      expect(response.statusCode, filename).toBe(415);
+      expect(apiErrorSchema.parse(response.json()).error).toBe('Upload a PDF, JPEG, PNG or WebP file.');
+    }
   });
 
   it('refuses a 0-byte file with 415 and keeps nothing', async () => {
     await expectRefusedWithNothingKept(
       () => uploadDocument(t, seller.token, 'primaryId', { filename: 'empty.pdf', data: Buffer.alloc(0) }),
       415,
-      'Upload a PDF, JPEG, PNG or WebP file.',
+      'This file is named .pdf but is not a PDF. Export or scan it again as a PDF, JPEG, PNG or WebP.',
     );
   });
 
@@ -132,7 +159,7 @@ describe('PUT /api/seller/onboarding/documents/:kind', () => {
       () =>
         send(t.app, 'PATCH', '/api/seller/onboard', other.token, [
           ['primaryId', { filename: 'id.pdf', data: pdfBytes }],
-          ['secCertificate', { filename: 'sec.pdf', data: elfBytes }],
+          ['secCertificate', { filename: 'sec.bin', data: elfBytes }],
         ]),
       415,
       'Upload a PDF, JPEG, PNG or WebP file.',

@@ -198,6 +198,34 @@ describe('PATCH /api/seller/onboard validation', () => {
     expect(storeAddressSchema.safeParse({ ...store, contact: '+639171234567' }).success).toBe(true);
   });
 
+  it('takes contact numbers with spaces, dashes and brackets, and keeps them as +639…', async () => {
+    const other = await newSeller(t);
+    const form = validSubmission();
+    form.storeAddress.contact = '0917 123 4567';
+    form.warehouseAddress.contact = '(0918) 765-4321';
+    form.officers[0]!.contact = '+63 917 123 4567';
+    const response = await send(t.app, 'PATCH', '/api/seller/onboard', other.token, [
+      ['data', JSON.stringify(form)],
+      ...allDocumentParts(),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const { draft } = (await call(t.app, 'GET', '/api/seller/onboarding', { token: other.token })).json()
+      .data;
+    expect(draft.storeAddress.contact).toBe('+639171234567');
+    expect(draft.warehouseAddress.contact).toBe('+639187654321');
+    expect(draft.officers[0].contact).toBe('+639171234567');
+  });
+
+  it.each([
+    ['letters', '0917 ABC 4567'],
+    ['a slash', '0917/123/4567'],
+    ['over 20 characters', '0917 - 123 - 4567 - 0'],
+  ])('refuses a contact number with %s in the spec words', async (_name, contact) => {
+    expect((await fieldsFor((f) => void (f.storeAddress.contact = contact)))['storeAddress.contact']).toBe(
+      'Must be a valid contact number',
+    );
+  });
+
   it('a missing data part, or one that is not JSON, is a 400 in words', async () => {
     const missing = await send(t.app, 'PATCH', '/api/seller/onboard', seller.token, [['other', 'x']]);
     expect(missing.statusCode).toBe(400);

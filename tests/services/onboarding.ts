@@ -6,7 +6,7 @@ import {
   documentContentTypes,
   documentKinds,
   documentMaxBytes,
-  documentRefusedTypeMessage,
+  documentRefusedMessage,
   documentRequiredMessage,
   documentTooLargeMessage,
   type DocumentInfo,
@@ -157,7 +157,9 @@ export function createFakeOnboarding(options: FakeOnboardingOptions = {}) {
         }
         setTimeout(() => {
           if (outcome === 'refusedType')
-            return reject(httpError(415, documentRefusedTypeMessage, { file: documentRefusedTypeMessage }));
+            return reject(
+              httpError(415, documentRefusedMessage(file.name), { file: documentRefusedMessage(file.name) }),
+            );
           if (outcome === 'tooLarge')
             return reject(httpError(413, documentTooLargeMessage, { file: documentTooLargeMessage }));
           if (outcome === 'serverError') return reject(httpError(500, 'Something went wrong on our side.'));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import {
   documentContentTypes,
   documentMaxBytes,
-  documentRefusedTypeMessage,
+  documentRefusedMessage,
   documentTooLargeMessage,
   type DocumentKind,
 } from '#schemas/onboarding';
@@ -18,10 +18,11 @@ import type { StoredDocument } from './service.ts';
 import { DocumentInspector, UnsupportedDocumentError } from './sniff.ts';
 import { newStorageKey, type DocumentStorage } from './storage.ts';
 
-const refusedType = (part: string) =>
-  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', documentRefusedTypeMessage, {
-    [part]: documentRefusedTypeMessage,
-  });
+/** The refusal of a part whose bytes are no accepted type, worded by what its name claims it is. */
+const refusedType = (part: MultipartFile) => {
+  const message = documentRefusedMessage(cleanFileName(part.filename));
+  return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { [part.fieldname]: message });
+};
 
 const tooLarge = (part: string) =>
   new HttpError(413, 'PAYLOAD_TOO_LARGE', documentTooLargeMessage, { [part]: documentTooLargeMessage });
@@ -64,7 +65,7 @@ async function receiveDocument(
     part.file.unpipe(inspector);
     part.file.resume();
     if (failure) throw failure;
-    if (error instanceof UnsupportedDocumentError) throw refusedType(part.fieldname);
+    if (error instanceof UnsupportedDocumentError) throw refusedType(part);
     throw error;
   }
   // busboy marks a file cut at the limit as truncated even when 'limit' raced the end of the stream.

@@ -260,10 +260,11 @@ export const onboardingMachine = setup({
     setUploadFailed: assign(({ context, event }) => {
       assertEvent(event, 'document.failed');
       // The server keeps the document it had, so the slot does too.
+      const current = context.documents[event.kind];
       const slot = {
-        ...context.documents[event.kind],
+        ...current,
         upload: null,
-        error: uploadErrorMessage(event.failure),
+        error: uploadErrorMessage(event.failure, current.upload?.fileName ?? ''),
       };
       return { documents: { ...context.documents, [event.kind]: slot } };
     }),
