@@ -1,4 +1,5 @@
-// /api/admin/sellers: the review queue, one seller's submission and documents, and the decisions.
+// /api/admin/sellers: the review queue and the sellers list, one seller's submission and documents, and the
+// decisions (approve, reject, suspend, reinstate).
 import { z } from 'zod';
 import { type DocumentKind } from '../schemas/onboarding.ts';
 import {
@@ -7,6 +8,7 @@ import {
   approvalDecisionResponseSchema,
   type AdminSellerDetail,
   type AdminSellersPage,
+  type SellerOrder,
   type SellerStatusFilter,
 } from '../schemas/admin-sellers.ts';
 import type { HttpClient } from './client.ts';
@@ -15,14 +17,39 @@ export type DecisionOutcome = z.infer<typeof approvalDecisionResponseSchema>['da
 
 const sellerPath = (id: string) => `/api/admin/sellers/${encodeURIComponent(id)}`;
 
-export type SellersQuery = { status: SellerStatusFilter; cursor: string | null; limit?: number };
+export type SellersQuery = {
+  /** Omitted: every seller who has submitted. */
+  status?: SellerStatusFilter;
+  /** Part of a name, store name or e-mail address. */
+  q?: string;
+  /** Oldest submission first unless 'newest'. */
+  order?: SellerOrder;
+  cursor: string | null;
+  limit?: number;
+};
+
+const decide = (http: HttpClient, id: string, action: string, fallback: string, body?: { reason: string }) =>
+  http
+    .request(approvalDecisionResponseSchema, `${sellerPath(id)}/${action}`, {
+      method: 'POST',
+      auth: 'admin',
+      fallback,
+      ...(body ? { body } : {}),
+    })
+    .then((answer) => answer.data);
 
 export const createAdminSellersService = (http: HttpClient) => ({
   listSellers: async (query: SellersQuery): Promise<AdminSellersPage> =>
     (
       await http.request(adminSellersResponseSchema, '/api/admin/sellers', {
         auth: 'admin',
-        query: { status: query.status, cursor: query.cursor ?? undefined, limit: query.limit },
+        query: {
+          status: query.status,
+          q: query.q || undefined,
+          order: query.order,
+          cursor: query.cursor ?? undefined,
+          limit: query.limit,
+        },
         fallback: 'The sellers could not be loaded.',
       })
     ).data,
@@ -45,24 +72,17 @@ export const createAdminSellersService = (http: HttpClient) => ({
       fallback: 'This document could not be loaded.',
     }),
 
-  approveSeller: async (id: string): Promise<DecisionOutcome> =>
-    (
-      await http.request(approvalDecisionResponseSchema, `${sellerPath(id)}/approve`, {
-        method: 'POST',
-        auth: 'admin',
-        fallback: 'The approval could not be saved.',
-      })
-    ).data,
+  approveSeller: (id: string): Promise<DecisionOutcome> =>
+    decide(http, id, 'approve', 'The approval could not be saved.'),
 
-  rejectSeller: async (id: string, reason: string): Promise<DecisionOutcome> =>
-    (
-      await http.request(approvalDecisionResponseSchema, `${sellerPath(id)}/reject`, {
-        method: 'POST',
-        body: { reason },
-        auth: 'admin',
-        fallback: 'The rejection could not be saved.',
-      })
-    ).data,
+  rejectSeller: (id: string, reason: string): Promise<DecisionOutcome> =>
+    decide(http, id, 'reject', 'The rejection could not be saved.', { reason }),
+
+  suspendSeller: (id: string, reason: string): Promise<DecisionOutcome> =>
+    decide(http, id, 'suspend', 'The suspension could not be saved.', { reason }),
+
+  reinstateSeller: (id: string): Promise<DecisionOutcome> =>
+    decide(http, id, 'reinstate', 'The reinstatement could not be saved.'),
 });
 
 export type AdminSellersService = ReturnType<typeof createAdminSellersService>;

@@ -1,5 +1,6 @@
 // The admin review machines over the in-memory admin sellers service: the queue (a paged list filtered by
-// approval status) with its paging, filters and URL, and the decision flow.
+// approval status) and the sellers list (searched and filtered) with their paging, filters and URL, and the
+// decisions: approve and reinstate confirmed first, reject and suspend with a reason.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -7,12 +8,19 @@ import {
   makeSellerDetail,
   type FakeAdminReviewOptions,
 } from '../services/admin-sellers.ts';
-import { queueFilters, queueLocation } from '#machines/admin-review/context.ts';
+import {
+  queueFilters,
+  queueLocation,
+  sellersFilters,
+  sellersLocation,
+} from '#machines/admin-review/context.ts';
 import { sellerReviewMachine } from '#machines/admin-review/review-machine.ts';
 import {
   selectQueueCounts,
   selectQueueSellers,
   selectQueueStatus,
+  selectAllowedDecisions,
+  selectDialog,
   selectRefusal,
 } from '#machines/admin-review/selectors.ts';
 import { pagedListMachine } from '#machines/paged-list/machine.ts';
@@ -25,6 +33,7 @@ const sellers = [
   makeSellerDetail(3),
   makeSellerDetail(4, { approvalStatus: approvalStatus.approved }),
   makeSellerDetail(5, { approvalStatus: approvalStatus.rejected }),
+  makeSellerDetail(6, { approvalStatus: approvalStatus.suspended, spStoreName: 'Sari-Sari Luz' }),
 ];
 
 function startQueue(options: FakeAdminReviewOptions = {}, search = '') {
@@ -57,18 +66,24 @@ function startReview(sellerId: string, options: FakeAdminReviewOptions = {}) {
         snapshot.matches('failed') ||
         snapshot.matches({ ready: { decision: 'idle' } }) ||
         snapshot.matches({ ready: { decision: 'refused' } }) ||
-        snapshot.matches({ ready: { decision: 'rejectDialog' } }),
+        snapshot.matches({ ready: { decision: 'reasonDialog' } }),
     );
   return { actor, api, announce, idle };
 }
 
 describe('admin queue', () => {
-  it('loads the pending sellers newest first with the counts of every status', async () => {
+  it('loads the pending sellers oldest first with the counts of every status', async () => {
     const { actor, settled, names } = startQueue();
     await settled();
     expect(selectQueueStatus(actor.getSnapshot())).toBe('pending');
-    expect(names()).toEqual(['Tindahan 1', 'Tindahan 2', 'Tindahan 3']);
-    expect(selectQueueCounts(actor.getSnapshot())).toEqual({ pending: 3, approved: 1, rejected: 1 });
+    // Tindahan 3 submitted first and has waited longest.
+    expect(names()).toEqual(['Tindahan 3', 'Tindahan 2', 'Tindahan 1']);
+    expect(selectQueueCounts(actor.getSnapshot())).toEqual({
+      pending: 3,
+      approved: 1,
+      rejected: 1,
+      suspended: 1,
+    });
   });
 
   it('pages with the keyset cursor until the last page', async () => {
@@ -111,14 +126,68 @@ describe('admin queue', () => {
   });
 });
 
+describe('sellers list', () => {
+  function startList(search = '') {
+    const api = createFakeAdminReview({ sellers });
+    const locations: string[] = [];
+    const list = pagedListMachine.provide({
+      actors: api.sellersActors,
+      actions: { syncFilters: ({ context }) => void locations.push(sellersLocation(context.filters)) },
+    });
+    const actor = createActor(list, { input: { filters: sellersFilters(search) } }).start();
+    const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('loading'));
+    const names = () => selectQueueSellers(actor.getSnapshot()).map((seller) => seller.spStoreName);
+    return { actor, api, locations, settled, names };
+  }
+
+  it('lists every status oldest first, then searches and filters, keeping both in the URL', async () => {
+    const { actor, api, locations, settled, names } = startList();
+    await settled();
+    expect(names()).toEqual([
+      'Sari-Sari Luz',
+      'Tindahan 5',
+      'Tindahan 4',
+      'Tindahan 3',
+      'Tindahan 2',
+      'Tindahan 1',
+    ]);
+    actor.send({ type: 'list.filter', filters: { q: 'LUZ' } });
+    await settled();
+    expect(names()).toEqual(['Sari-Sari Luz']);
+    actor.send({ type: 'list.filter', filters: { q: 'tindahan', status: 'pending', order: 'newest' } });
+    await settled();
+    expect(names()).toEqual(['Tindahan 1', 'Tindahan 2', 'Tindahan 3']);
+    expect(locations).toEqual([
+      '/admin/sellers?q=LUZ',
+      '/admin/sellers?q=tindahan&status=pending&order=newest',
+    ]);
+    expect(api.calls).toEqual(['list all', 'list all "luz"', 'list pending "tindahan" newest']);
+  });
+
+  it('reads its filters from the URL, unknown values as the defaults', async () => {
+    const { settled, names } = startList('?status=suspended');
+    await settled();
+    expect(names()).toEqual(['Sari-Sari Luz']);
+    expect(sellersFilters('?status=everyone&order=random&q=ana')).toEqual({
+      q: 'ana',
+      status: '',
+      order: 'oldest',
+    });
+    expect(sellersLocation({ q: '', status: '', order: 'oldest' })).toBe('/admin/sellers');
+  });
+});
+
 describe('seller review', () => {
   const id = sellers[0]!.id;
 
-  it('approves a pending seller, records the decision and announces it', async () => {
+  it('approves a pending seller once confirmed, records the decision and announces it', async () => {
     const { actor, announce, idle, api } = startReview(id);
     await idle();
-    expect(actor.getSnapshot().can({ type: 'review.approve' })).toBe(true);
-    actor.send({ type: 'review.approve' });
+    expect(selectAllowedDecisions(actor.getSnapshot())).toEqual(['approved', 'rejected']);
+    actor.send({ type: 'review.open', decision: 'approved' });
+    expect(selectDialog(actor.getSnapshot())).toEqual({ decision: 'approved', asksReason: false });
+    expect(api.calls).not.toContain(`approve ${id}`);
+    actor.send({ type: 'review.confirm' });
     expect(actor.getSnapshot().hasTag('deciding')).toBe(true);
     await idle();
     const seller = actor.getSnapshot().context.seller!;
@@ -126,18 +195,56 @@ describe('seller review', () => {
     expect(seller.decisions[0]).toMatchObject({ decision: 'approved' });
     expect(announce).toHaveBeenCalledWith('approved');
     expect(api.calls).toContain(`approve ${id}`);
-    // Decided: neither button may act again.
-    expect(actor.getSnapshot().can({ type: 'review.approve' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'review.reject.open' })).toBe(false);
+    expect(selectDialog(actor.getSnapshot())).toBeNull();
+    // Approved: only a suspension may follow.
+    expect(selectAllowedDecisions(actor.getSnapshot())).toEqual(['suspended']);
+  });
+
+  it('cancelling the confirmation decides nothing', async () => {
+    const { actor, api, idle } = startReview(id);
+    await idle();
+    actor.send({ type: 'review.open', decision: 'approved' });
+    actor.send({ type: 'review.cancel' });
+    expect(actor.getSnapshot().matches({ ready: { decision: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.intent).toBeNull();
+    expect(api.calls.some((call) => call.startsWith('approve'))).toBe(false);
+  });
+
+  it('suspends an approved seller with a reason, then reinstates them once confirmed', async () => {
+    const { actor, api, announce, idle } = startReview(sellers[3]!.id);
+    await idle();
+    expect(selectAllowedDecisions(actor.getSnapshot())).toEqual(['suspended']);
+    actor.send({ type: 'review.open', decision: 'suspended' });
+    expect(selectDialog(actor.getSnapshot())).toEqual({ decision: 'suspended', asksReason: true });
+    actor.send({ type: 'review.reason.submit', reason: '  ' });
+    expect(actor.getSnapshot().hasTag('deciding')).toBe(false);
+    actor.send({ type: 'review.reason.submit', reason: 'Counterfeit goods' });
+    expect(actor.getSnapshot().hasTag('deciding')).toBe(true);
+    await idle();
+    expect(actor.getSnapshot().context.seller?.approvalStatus).toBe(approvalStatus.suspended);
+    expect(selectAllowedDecisions(actor.getSnapshot())).toEqual(['reinstated']);
+    actor.send({ type: 'review.open', decision: 'reinstated' });
+    expect(selectDialog(actor.getSnapshot())).toEqual({ decision: 'reinstated', asksReason: false });
+    actor.send({ type: 'review.confirm' });
+    await idle();
+    const seller = actor.getSnapshot().context.seller!;
+    expect(seller.approvalStatus).toBe(approvalStatus.approved);
+    expect(seller.decisions.map((decision) => decision.decision)).toEqual(['reinstated', 'suspended']);
+    expect(api.calls).toEqual([
+      `detail ${sellers[3]!.id}`,
+      `suspend ${sellers[3]!.id}: Counterfeit goods`,
+      `reinstate ${sellers[3]!.id}`,
+    ]);
+    expect(announce.mock.calls).toEqual([['suspended'], ['reinstated']]);
   });
 
   it('will not send a rejection without a reason', async () => {
     const { actor, api, idle } = startReview(id);
     await idle();
-    actor.send({ type: 'review.reject.open' });
-    expect(actor.getSnapshot().can({ type: 'review.reject.submit', reason: '   ' })).toBe(false);
-    actor.send({ type: 'review.reject.submit', reason: '   ' });
-    expect(actor.getSnapshot().hasTag('rejectDialog')).toBe(true);
+    actor.send({ type: 'review.open', decision: 'rejected' });
+    expect(actor.getSnapshot().can({ type: 'review.reason.submit', reason: '   ' })).toBe(false);
+    actor.send({ type: 'review.reason.submit', reason: '   ' });
+    expect(selectDialog(actor.getSnapshot())).toEqual({ decision: 'rejected', asksReason: true });
     expect(actor.getSnapshot().hasTag('deciding')).toBe(false);
     expect(api.calls.some((call) => call.startsWith('reject'))).toBe(false);
   });
@@ -145,8 +252,8 @@ describe('seller review', () => {
   it('rejects with the reason the dialog parsed', async () => {
     const { actor, api, announce, idle } = startReview(id);
     await idle();
-    actor.send({ type: 'review.reject.open' });
-    actor.send({ type: 'review.reject.submit', reason: 'Permit unreadable' });
+    actor.send({ type: 'review.open', decision: 'rejected' });
+    actor.send({ type: 'review.reason.submit', reason: 'Permit unreadable' });
     expect(actor.getSnapshot().hasTag('deciding')).toBe(true);
     await idle();
     expect(actor.getSnapshot().context.seller?.approvalStatus).toBe(approvalStatus.rejected);
@@ -166,16 +273,16 @@ describe('seller review', () => {
     });
     const actor = createActor(
       sellerReviewMachine.provide({
-        actors: { ...api.reviewActors, reject: fromPromise(() => Promise.reject(refusal)) },
+        actors: { ...api.reviewActors, decide: fromPromise(() => Promise.reject(refusal)) },
         actions: { announceDecision: () => undefined },
       }),
       { input: { sellerId: id } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { decision: 'idle' } }));
-    actor.send({ type: 'review.reject.open' });
-    actor.send({ type: 'review.reject.submit', reason: 'Too long, says the server' });
+    actor.send({ type: 'review.open', decision: 'rejected' });
+    actor.send({ type: 'review.reason.submit', reason: 'Too long, says the server' });
     const back = await waitFor(actor, (snapshot) =>
-      snapshot.matches({ ready: { decision: 'rejectDialog' } }),
+      snapshot.matches({ ready: { decision: 'reasonDialog' } }),
     );
     expect(back.context.reasonError).toBe('The reason can be at most 1000 characters.');
     expect(selectRefusal(back)).toBeNull();
@@ -184,7 +291,8 @@ describe('seller review', () => {
   it('keeps a 409 refusal until dismissed, and reloads the seller on request', async () => {
     const { actor, api, announce, idle } = startReview(id, { fail: { decide: 409 } });
     await idle();
-    actor.send({ type: 'review.approve' });
+    actor.send({ type: 'review.open', decision: 'approved' });
+    actor.send({ type: 'review.confirm' });
     await idle();
     expect(selectRefusal(actor.getSnapshot())).toMatchObject({
       status: 409,
@@ -197,11 +305,18 @@ describe('seller review', () => {
     expect(api.calls.filter((call) => call.startsWith('detail'))).toHaveLength(2);
   });
 
-  it('cannot decide on a seller who is not pending', async () => {
-    const { actor, idle } = startReview(sellers[3]!.id);
-    await idle();
-    expect(actor.getSnapshot().can({ type: 'review.approve' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'review.reject.open' })).toBe(false);
+  it('offers each decision only from its status', async () => {
+    for (const [seller, allowed] of [
+      [sellers[0]!, ['approved', 'rejected']],
+      [sellers[3]!, ['suspended']],
+      [sellers[4]!, []],
+      [sellers[5]!, ['reinstated']],
+    ] as const) {
+      const { actor, idle } = startReview(seller.id);
+      await idle();
+      expect(selectAllowedDecisions(actor.getSnapshot()), seller.spStoreName).toEqual(allowed);
+      actor.stop();
+    }
   });
 
   it('opens one document at a time', async () => {

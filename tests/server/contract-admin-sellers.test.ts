@@ -53,7 +53,7 @@ const scenario = contract<AdminSellersWorld>({
 });
 
 scenario(
-  'lists one status at a time, newest submission first, a page at a time, with every count',
+  'lists one status at a time, oldest submission first, a page at a time, with every count',
   async (world) => {
     const [first, second, third, fourth] = [
       await world.submit(),
@@ -64,26 +64,38 @@ scenario(
     await world.service.approveSeller(first!);
     await world.service.rejectSeller(second!, 'Blurry ID');
 
-    const counts = { pending: 2, approved: 1, rejected: 1 };
+    const counts = { pending: 2, approved: 1, rejected: 1, suspended: 0 };
     const page1 = await parsed(
       pageOf,
       world.service.listSellers({ status: 'pending', cursor: null, limit: 1 }),
     );
-    expect(page1.sellers.map((seller) => seller.id)).toEqual([fourth]);
+    expect(page1.sellers.map((seller) => seller.id)).toEqual([third]);
     expect(page1.counts).toEqual(counts);
     expect(page1.nextCursor).not.toBeNull();
     const page2 = await parsed(
       pageOf,
       world.service.listSellers({ status: 'pending', cursor: page1.nextCursor, limit: 1 }),
     );
-    expect(page2.sellers.map((seller) => seller.id)).toEqual([third]);
+    expect(page2.sellers.map((seller) => seller.id)).toEqual([fourth]);
     expect(page2.nextCursor).toBeNull();
 
     const whole = await parsed(pageOf, world.service.listSellers({ status: 'pending', cursor: null }));
     expect(whole.sellers.map((seller) => [seller.id, seller.approvalStatus])).toEqual([
-      [fourth, 0],
       [third, 0],
+      [fourth, 0],
     ]);
+    const newest = await parsed(
+      pageOf,
+      world.service.listSellers({ status: 'pending', order: 'newest', cursor: null, limit: 1 }),
+    );
+    expect(newest.sellers.map((seller) => seller.id)).toEqual([fourth]);
+    const older = await parsed(
+      pageOf,
+      world.service.listSellers({ status: 'pending', order: 'newest', cursor: newest.nextCursor, limit: 1 }),
+    );
+    expect(older.sellers.map((seller) => seller.id)).toEqual([third]);
+    const everyone = await parsed(pageOf, world.service.listSellers({ cursor: null }));
+    expect(everyone.sellers.map((seller) => seller.id)).toEqual([first, second, third, fourth]);
     expect(whole.nextCursor).toBeNull();
     const approved = await parsed(pageOf, world.service.listSellers({ status: 'approved', cursor: null }));
     expect(approved.sellers.map((seller) => [seller.id, seller.approvalStatus])).toEqual([[first, 1]]);
@@ -95,8 +107,85 @@ scenario(
 
 scenario('an empty queue has no sellers, no next page and zero counts', async (world) => {
   const page = await parsed(pageOf, world.service.listSellers({ status: 'pending', cursor: null }));
-  expect(page).toEqual({ sellers: [], nextCursor: null, counts: { pending: 0, approved: 0, rejected: 0 } });
+  expect(page).toEqual({
+    sellers: [],
+    nextCursor: null,
+    counts: { pending: 0, approved: 0, rejected: 0, suspended: 0 },
+  });
 });
+
+scenario('searches name, store name and e-mail in any case, with the status filter', async (world) => {
+  const id = await world.submit();
+  const seller = await parsed(adminSellerDetailSchema, world.service.getSeller(id));
+  const search = async (q: string, status?: 'pending' | 'approved') =>
+    (await parsed(pageOf, world.service.listSellers({ q, status, cursor: null }))).sellers.map(
+      (row) => row.id,
+    );
+  expect(await search(seller.email.toUpperCase())).toEqual([id]);
+  expect(await search(seller.spStoreName.toLowerCase())).toEqual([id]);
+  expect(await search(seller.sellerName.slice(1, 6))).toEqual([id]);
+  expect(await search(seller.email, 'pending')).toEqual([id]);
+  expect(await search(seller.email, 'approved')).toEqual([]);
+  expect(await search('nobody-has-this-name')).toEqual([]);
+});
+
+scenario(
+  'suspends an approved seller with a reason and reinstates them; each from its status only',
+  async (world) => {
+    const id = await world.submit();
+    const notApproved = {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Only an approved seller can be suspended; this seller is still pending review.',
+    };
+    await expectRefusal(world.service.suspendSeller(id, 'Too early'), notApproved);
+    await expectRefusal(world.service.reinstateSeller(id), {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Only a suspended seller can be reinstated; this seller is still pending review.',
+    });
+    await world.service.approveSeller(id);
+    const reasonRequired = 'Please give the seller a reason.';
+    await expectRefusal(world.service.suspendSeller(id, '  '), {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: reasonRequired,
+      fields: { reason: reasonRequired },
+    });
+    const suspended = await parsed(outcomeOf, world.service.suspendSeller(id, '  Counterfeit goods  '));
+    expect(suspended).toMatchObject({
+      id,
+      approvalStatus: 3,
+      decision: { decision: 'suspended', reason: 'Counterfeit goods', adminEmail },
+    });
+    await expectRefusal(world.service.suspendSeller(id, 'Again'), {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'This seller is already suspended.',
+    });
+    await expectRefusal(world.service.approveSeller(id), {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'This seller is suspended: reinstate them rather than deciding again.',
+    });
+    const listed = await parsed(pageOf, world.service.listSellers({ status: 'suspended', cursor: null }));
+    expect(listed.sellers.map((seller) => seller.id)).toEqual([id]);
+    expect(listed.counts).toEqual({ pending: 0, approved: 0, rejected: 0, suspended: 1 });
+
+    const reinstated = await parsed(outcomeOf, world.service.reinstateSeller(id));
+    expect(reinstated).toMatchObject({
+      approvalStatus: 1,
+      decision: { decision: 'reinstated', reason: null, adminEmail },
+    });
+    const detail = await parsed(adminSellerDetailSchema, world.service.getSeller(id));
+    expect(detail.approvalStatus).toBe(1);
+    expect(detail.decisions.map((decision) => decision.decision)).toEqual([
+      'reinstated',
+      'suspended',
+      'approved',
+    ]);
+  },
+);
 
 scenario('approves a Pending seller once; any later decision is a 409 naming the status', async (world) => {
   const id = await world.submit();
@@ -151,6 +240,8 @@ scenario('an unknown seller is a 404 for every call', async (world) => {
   await expectRefusal(world.service.getSeller(unknownId), notFound);
   await expectRefusal(world.service.approveSeller(unknownId), notFound);
   await expectRefusal(world.service.rejectSeller(unknownId, 'No such seller'), notFound);
+  await expectRefusal(world.service.suspendSeller(unknownId, 'No such seller'), notFound);
+  await expectRefusal(world.service.reinstateSeller(unknownId), notFound);
 });
 
 scenario('hands out each submitted document as bytes of its own type', async (world) => {

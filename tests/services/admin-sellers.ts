@@ -1,15 +1,21 @@
-// The in-memory admin sellers service, for stories and tests: the server's rules (newest submission
-// first, pages with a cursor, counts, 409 for a seller no longer Pending, a reason required), held to the
-// real routes by tests/server/contract-admin-sellers.test.ts.
+// The in-memory admin sellers service, for stories and tests: the server's rules (oldest submission first
+// unless asked, a search of name, store and e-mail, pages with a cursor, counts, 409 for a decision the status
+// does not allow, a reason required), held to the real routes by tests/server/contract-admin-sellers.test.ts.
 import { type DocumentKind, type Documents } from '#schemas/onboarding';
 import {
-  rejectSellerSchema,
+  decisionConflictMessage,
+  decisionReasonSchema,
+  sellerStatusFilters,
+  statusAfterDecision,
+  statusBeforeDecision,
   type AdminSellerDetail,
   type AdminSellersPage,
   type AdminSellerSummary,
+  type SellerDecision,
 } from '#schemas/admin-sellers';
+import { approvalStatus } from '#schemas/seller';
 import { FailureError } from '#machines/shared/failure.ts';
-import { adminQueueActors, sellerReviewActors } from '../../src/app/admin-review.ts';
+import { adminQueueActors, sellerReviewActors, sellersListActors } from '../../src/app/admin-review.ts';
 import type { AdminSellersService, DecisionOutcome, SellersQuery } from '../../src/services/admin-sellers.ts';
 
 export type FakeAdminReviewOptions = {
@@ -18,7 +24,7 @@ export type FakeAdminReviewOptions = {
   fail?: { list?: boolean; detail?: boolean; document?: boolean; decide?: 409 | 500 };
   /** Answer after this many milliseconds; 'never' keeps every call pending (loading states). */
   latencyMs?: number | 'never';
-  /** Approve and reject never answer (the deciding state). */
+  /** Decisions never answer (the deciding states). */
   pendingDecisions?: boolean;
 };
 
@@ -126,15 +132,16 @@ const summaryOf = (seller: AdminSellerDetail): AdminSellerSummary => ({
   approvalStatus: seller.approvalStatus ?? 0,
 });
 
-const statusValue = { pending: 0, approved: 1, rejected: 2 } as const;
+/** What the server's search reads: name, store name and e-mail as one text, in any case. */
+const searchText = (seller: AdminSellerSummary) =>
+  `${seller.sellerName} ${seller.spStoreName} ${seller.email}`.toLowerCase();
 
-/** The server's words for a decision on a seller who is not Pending. */
-const conflictMessage = (seller: AdminSellerDetail) =>
-  seller.approvalStatus === 1
-    ? 'This seller is already approved.'
-    : seller.approvalStatus === 2
-      ? 'This seller was already rejected and has not resubmitted.'
-      : 'This seller has not submitted onboarding yet.';
+const verbs: Record<SellerDecision, string> = {
+  approved: 'approve',
+  rejected: 'reject',
+  suspended: 'suspend',
+  reinstated: 'reinstate',
+};
 
 const http = (status: number, message: string, code: string, fields?: Record<string, string>) =>
   new FailureError({ kind: 'http', status, code, message, fields });
@@ -159,14 +166,25 @@ export function createFakeAdminReview(options: FakeAdminReviewOptions = {}) {
   };
   const serverError = () => http(500, 'Something went wrong on our side.', 'INTERNAL_ERROR');
 
-  const listSellers = ({ status, cursor, limit }: SellersQuery): AdminSellersPage => {
-    calls.push(`list ${status}${cursor ? ` after ${cursor}` : ''}`);
+  const listSellers = ({ status, q, order = 'oldest', cursor, limit }: SellersQuery): AdminSellersPage => {
+    const search = q?.trim().toLowerCase() ?? '';
+    calls.push(
+      `list ${status ?? 'all'}${search ? ` "${search}"` : ''}${order === 'newest' ? ' newest' : ''}${cursor ? ` after ${cursor}` : ''}`,
+    );
     if (fail.list) throw serverError();
     const all = [...sellers.values()]
       .filter((seller) => seller.submission !== null)
       .map(summaryOf)
-      .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
-    const matching = all.filter((seller) => seller.approvalStatus === statusValue[status]);
+      .sort((a, b) =>
+        order === 'newest'
+          ? b.submittedAt.localeCompare(a.submittedAt)
+          : a.submittedAt.localeCompare(b.submittedAt),
+      );
+    const matching = all.filter(
+      (seller) =>
+        (status === undefined || seller.approvalStatus === approvalStatus[status]) &&
+        searchText(seller).includes(search),
+    );
     const pageSize = limit ?? options.pageSize ?? 20;
     // The cursor is opaque to the browser: here an offset, on the server a submission id.
     const start = cursor ? Number(cursor) : 0;
@@ -175,11 +193,12 @@ export function createFakeAdminReview(options: FakeAdminReviewOptions = {}) {
     return {
       sellers: page,
       nextCursor: next < matching.length ? String(next) : null,
-      counts: {
-        pending: all.filter((seller) => seller.approvalStatus === 0).length,
-        approved: all.filter((seller) => seller.approvalStatus === 1).length,
-        rejected: all.filter((seller) => seller.approvalStatus === 2).length,
-      },
+      counts: Object.fromEntries(
+        sellerStatusFilters.map((filter) => [
+          filter,
+          all.filter((seller) => seller.approvalStatus === approvalStatus[filter]).length,
+        ]),
+      ) as AdminSellersPage['counts'],
     };
   };
 
@@ -189,16 +208,12 @@ export function createFakeAdminReview(options: FakeAdminReviewOptions = {}) {
     return seller;
   };
 
-  const decide = (
-    sellerId: string,
-    decision: 'approved' | 'rejected',
-    reason: string | null,
-  ): DecisionOutcome => {
-    calls.push(`${decision === 'approved' ? 'approve' : 'reject'} ${sellerId}${reason ? `: ${reason}` : ''}`);
+  const decide = (sellerId: string, decision: SellerDecision, reason: string | null): DecisionOutcome => {
+    calls.push(`${verbs[decision]} ${sellerId}${reason ? `: ${reason}` : ''}`);
     if (fail.decide === 500) throw serverError();
     // As on the server, the body is validated before the seller is looked at.
-    if (decision === 'rejected') {
-      const parsed = rejectSellerSchema.safeParse({ reason });
+    if (decision === 'rejected' || decision === 'suspended') {
+      const parsed = decisionReasonSchema.safeParse({ reason });
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'Please give the seller a reason.';
         throw http(400, message, 'VALIDATION_FAILED', { reason: message });
@@ -206,14 +221,24 @@ export function createFakeAdminReview(options: FakeAdminReviewOptions = {}) {
       reason = parsed.data.reason;
     }
     const seller = findSeller(sellerId);
-    // A forced 409 plays another admin approving first.
-    if (fail.decide === 409) throw http(409, 'This seller is already approved.', 'CONFLICT');
-    if (seller.approvalStatus !== 0) throw http(409, conflictMessage(seller), 'CONFLICT');
+    // A forced 409 plays another admin deciding first.
+    if (fail.decide === 409)
+      throw http(409, decisionConflictMessage(decision, statusAfterDecision[decision]), 'CONFLICT');
+    if (seller.approvalStatus === null || seller.submission === null)
+      throw http(409, 'This seller has not submitted onboarding yet.', 'CONFLICT');
+    if (seller.approvalStatus !== statusBeforeDecision[decision])
+      throw http(409, decisionConflictMessage(decision, seller.approvalStatus), 'CONFLICT');
     const recorded = { decision, reason, adminEmail: 'admin@suki.ph', decidedAt: fakeNow.toISOString() };
-    seller.approvalStatus = decision === 'approved' ? 1 : 2;
+    seller.approvalStatus = statusAfterDecision[decision];
     seller.decisions = [recorded, ...seller.decisions];
     return { id: sellerId, approvalStatus: seller.approvalStatus, decision: recorded };
   };
+
+  /** A decision's answer: never, while `pendingDecisions` holds the deciding state. */
+  const decision = (sellerId: string, made: SellerDecision, reason: string | null) =>
+    options.pendingDecisions
+      ? new Promise<DecisionOutcome>(() => undefined)
+      : answer(() => decide(sellerId, made, reason));
 
   const service: AdminSellersService = {
     listSellers: (query) => answer(() => listSellers(query)),
@@ -233,15 +258,16 @@ export function createFakeAdminReview(options: FakeAdminReviewOptions = {}) {
           ? new Blob([tinyPdf], { type: 'application/pdf' })
           : new Blob([onePixelPng], { type: info.contentType });
       }),
-    approveSeller: (id) =>
-      options.pendingDecisions ? new Promise(() => undefined) : answer(() => decide(id, 'approved', null)),
-    rejectSeller: (id, reason) =>
-      options.pendingDecisions ? new Promise(() => undefined) : answer(() => decide(id, 'rejected', reason)),
+    approveSeller: (id) => decision(id, 'approved', null),
+    rejectSeller: (id, reason) => decision(id, 'rejected', reason),
+    suspendSeller: (id, reason) => decision(id, 'suspended', reason),
+    reinstateSeller: (id) => decision(id, 'reinstated', null),
   };
 
   return {
     service,
     queueActors: adminQueueActors(service),
+    sellersActors: sellersListActors(service),
     reviewActors: sellerReviewActors(service),
     calls,
     sellers,

@@ -1,16 +1,18 @@
-// What the admin review screens hold: the queue (a paged list filtered by approval status), and one seller
-// under review.
+// What the admin review screens hold: the queue (a paged list filtered by approval status), the sellers list
+// (a paged list searched and filtered), and one seller under review.
 import { type DocumentKind } from '#schemas/onboarding';
 import {
+  sellerOrderSchema,
   sellerStatusFilterSchema,
   type AdminSellerDetail,
   type AdminSellersPage,
+  type SellerDecision,
   type SellerStatusFilter,
 } from '#schemas/admin-sellers';
 import type { Filters, Page, PageRequest } from '../paged-list/context.ts';
 import type { Failure } from '../shared/failure.ts';
 
-export type ApprovalCounts = { pending: number; approved: number; rejected: number };
+export type { ApprovalCounts } from '#schemas/admin-sellers';
 
 /** The queue's filters from the dashboard's query: the approval status, Pending unless it names another. */
 export const queueFilters = (search: string): Filters => ({
@@ -25,11 +27,46 @@ export const queueLocation = (filters: Filters) =>
 export const statusFilterOf = (value: unknown): SellerStatusFilter =>
   sellerStatusFilterSchema.catch('pending').parse(value);
 
-/** The admin sellers API's query for one page of the queue. */
+/** The admin sellers API's query for one page of the queue: oldest submission first. */
 export const queueRequest = ({ filters, cursor }: PageRequest) => ({
   status: statusFilterOf(filters.status),
   cursor,
 });
+
+/**
+ * The sellers list's filters from /admin/sellers' query: a search, a status ('' for every status) and the
+ * order; anything unreadable reads as its default.
+ */
+export const sellersFilters = (search: string): Filters => {
+  const query = new URLSearchParams(search);
+  return {
+    q: query.get('q') ?? '',
+    status: sellerStatusFilterSchema.safeParse(query.get('status')).data ?? '',
+    order: sellerOrderSchema.catch('oldest').parse(query.get('order')),
+  };
+};
+
+/** Where the sellers list keeps its filters; defaults are left out, so the plain list is /admin/sellers. */
+export const sellersLocation = (filters: Filters) => {
+  const query = new URLSearchParams(
+    Object.entries(filters).filter(
+      ([name, value]) => value !== '' && !(name === 'order' && value === 'oldest'),
+    ),
+  ).toString();
+  return query ? `/admin/sellers?${query}` : '/admin/sellers';
+};
+
+/** The admin sellers API's query for one page of the sellers list. */
+export const sellersRequest = ({ filters, cursor }: PageRequest) => {
+  const status = sellerStatusFilterSchema.safeParse(filters.status).data;
+  const order = sellerOrderSchema.safeParse(filters.order).data;
+  return {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(status ? { status } : {}),
+    ...(order === 'newest' ? { order } : {}),
+    cursor,
+  };
+};
 
 /** One page of the admin sellers API as the paged list takes it; the counts of every status come along. */
 export const queuePage = (page: AdminSellersPage): Page => ({
@@ -44,9 +81,11 @@ export type ReviewContext = {
   sellerId: string;
   seller: AdminSellerDetail | null;
   failure: Failure | null;
-  /** The server's refusal of the last approve or reject (409 when someone decided first). */
+  /** The decision the admin started: confirming, typing its reason, or waiting for the server. */
+  intent: SellerDecision | null;
+  /** The server's refusal of the last decision (409 when someone decided first). */
   decisionFailure: Failure | null;
-  /** The rejection reason the dialog sent. */
+  /** The reason the dialog sent (a rejection's or a suspension's). */
   reason: string;
   /** The server's refusal of that reason (a 400 naming it), shown under the field. */
   reasonError: string | null;
@@ -60,6 +99,7 @@ export const initialReviewContext = (sellerId: string): ReviewContext => ({
   sellerId,
   seller: null,
   failure: null,
+  intent: null,
   decisionFailure: null,
   reason: '',
   reasonError: null,

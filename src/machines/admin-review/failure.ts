@@ -1,13 +1,16 @@
 // The messages the review screens show for each failure, decided once here.
-import { rejectSellerSchema } from '#schemas/admin-sellers';
+import { decisionReasonSchema, type SellerDecision } from '#schemas/admin-sellers';
 import type { Failure } from '../shared/failure.ts';
 
-/** Whether the server's rules take this reason. */
-export const isReasonValid = (reason: string) => rejectSellerSchema.safeParse({ reason }).success;
+/** Whether the server's rules take this reason (a rejection's or a suspension's). */
+export const isReasonValid = (reason: string) => decisionReasonSchema.safeParse({ reason }).success;
+
+/** Rejecting and suspending tell the seller why; approving and reinstating need only a confirmation. */
+export const needsReason = (decision: SellerDecision) => decision === 'rejected' || decision === 'suspended';
 
 export const isNotFound = (failure: Failure | null) => failure?.kind === 'http' && failure.status === 404;
 
-/** 409: the seller is no longer Pending (another admin decided, or the seller has not submitted). */
+/** 409: the seller's status no longer allows the decision (another admin decided, or not submitted). */
 export const isRefusal = (failure: Failure | null) => failure?.kind === 'http' && failure.status === 409;
 
 /** A 400 naming the reason goes back under the reason field rather than into a refusal banner. */

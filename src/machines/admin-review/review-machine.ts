@@ -1,17 +1,25 @@
-// One seller under review (issue 4): load everything submitted, look at documents one at a time, and approve
-// or reject a Pending seller (a reason is required). A 409 refusal is kept until dismissed or reloaded.
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+// One seller under review (issues 4 and 10): load everything submitted, look at documents one at a time, and
+// decide: approve (confirmed first) or reject a Pending seller, suspend an approved one, reinstate a
+// suspended one (confirmed first). Reject and suspend ask for the reason the seller will read. A refusal
+// (409: someone decided first) is kept until dismissed or the seller is read again.
+import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { DocumentKind } from '#schemas/onboarding';
-import type { AdminSellerDetail, ApprovalDecision } from '#schemas/admin-sellers';
-import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
+import {
+  statusBeforeDecision,
+  type AdminSellerDetail,
+  type ApprovalDecision,
+  type SellerDecision,
+} from '#schemas/admin-sellers';
+import type { ApprovalStatus } from '#schemas/seller';
 import { errorOf, outputOf } from '../shared/actor-events.ts';
 import { toFailure } from '../shared/failure.ts';
 import { initialReviewContext, type ReviewContext } from './context.ts';
 import type { ReviewEvent } from './events.ts';
-import { isReasonValid, reasonFieldError } from './failure.ts';
+import { isReasonValid, needsReason, reasonFieldError } from './failure.ts';
 
 export type DecisionResult = { id: string; approvalStatus: ApprovalStatus; decision: ApprovalDecision };
 export type DocumentRequest = { sellerId: string; kind: DocumentKind };
+export type DecisionRequest = { sellerId: string; decision: SellerDecision; reason: string | null };
 
 /** What the admin is told once a decision is recorded. */
 export type Announcement = { decision: ApprovalDecision; sellerName: string };
@@ -29,8 +37,7 @@ export const sellerReviewMachine = setup({
   actors: {
     loadSeller: fromPromise<AdminSellerDetail, { sellerId: string }>(notProvided('loadSeller')),
     loadDocument: fromPromise<Blob, DocumentRequest>(notProvided('loadDocument')),
-    approve: fromPromise<DecisionResult, { sellerId: string }>(notProvided('approve')),
-    reject: fromPromise<DecisionResult, { sellerId: string; reason: string }>(notProvided('reject')),
+    decide: fromPromise<DecisionResult, DecisionRequest>(notProvided('decide')),
   },
   actions: {
     /** Injected: tells the admin (a toast) and anything counting the queue that a decision was made. */
@@ -57,6 +64,14 @@ export const sellerReviewMachine = setup({
     }),
     setSeller: assign({ seller: ({ event }) => outputOf<AdminSellerDetail>(event), failure: null }),
     setFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
+    setIntent: assign({
+      intent: ({ event }) => {
+        assertEvent(event, 'review.open');
+        return event.decision;
+      },
+      reason: '',
+      reasonError: null,
+    }),
     applyDecision: assign({
       seller: ({ context, event }) => {
         const result = outputOf<DecisionResult>(event);
@@ -68,6 +83,7 @@ export const sellerReviewMachine = setup({
           }
         );
       },
+      intent: null,
       reason: '',
       reasonError: null,
       decisionFailure: null,
@@ -76,13 +92,13 @@ export const sellerReviewMachine = setup({
     clearDecisionFailure: assign({ decisionFailure: null }),
     setReason: assign({
       reason: ({ event }) => {
-        assertEvent(event, 'review.reject.submit');
+        assertEvent(event, 'review.reason.submit');
         return event.reason;
       },
       reasonError: null,
     }),
     setServerReasonError: assign({ reasonError: ({ event }) => reasonFieldError(toFailure(errorOf(event))) }),
-    clearReason: assign({ reason: '', reasonError: null }),
+    clearIntent: assign({ intent: null, reason: '', reasonError: null }),
     setDocumentKind: assign({
       documentKind: ({ event }) => {
         assertEvent(event, 'document.open');
@@ -99,10 +115,18 @@ export const sellerReviewMachine = setup({
     closeDocument: assign({ documentKind: null, document: null, documentFailure: null }),
   },
   guards: {
-    isPending: ({ context }) => context.seller?.approvalStatus === approvalStatus.pending,
+    /** The seller's status is the one this decision is made from (decision 012). */
+    allowsDecision: ({ context, event }) => {
+      assertEvent(event, 'review.open');
+      return context.seller?.approvalStatus === statusBeforeDecision[event.decision];
+    },
+    asksReason: ({ event }) => {
+      assertEvent(event, 'review.open');
+      return needsReason(event.decision);
+    },
     /** The dialog's form checked the reason already; the machine still never sends one the server refuses. */
     hasValidReason: ({ event }) => {
-      assertEvent(event, 'review.reject.submit');
+      assertEvent(event, 'review.reason.submit');
       return isReasonValid(event.reason);
     },
     isReasonRefused: ({ event }) => reasonFieldError(toFailure(errorOf(event))) !== null,
@@ -114,7 +138,7 @@ export const sellerReviewMachine = setup({
 }).createMachine({
   id: 'sellerReview',
   description:
-    'One seller under review: everything they submitted, their documents one at a time, and the decision on a Pending seller.',
+    'One seller under review: everything they submitted, their documents one at a time, and the decisions their status allows.',
   context: ({ input }) => initialReviewContext(input.sellerId),
   initial: 'loading',
   states: {
@@ -137,53 +161,58 @@ export const sellerReviewMachine = setup({
       type: 'parallel',
       states: {
         decision: {
-          description: 'Approving or rejecting the seller.',
+          description: 'Deciding on the seller: approve, reject, suspend or reinstate, as the status allows.',
           initial: 'idle',
           states: {
             idle: {
-              description: 'Approve and Reject act only while the seller is Pending.',
+              description:
+                'Each decision acts only from its status: approve and reject a Pending seller, suspend an approved one, reinstate a suspended one.',
               on: {
-                'review.approve': { guard: 'isPending', target: 'approving' },
-                'review.reject.open': { guard: 'isPending', target: 'rejectDialog' },
+                'review.open': [
+                  {
+                    guard: and(['allowsDecision', 'asksReason']),
+                    target: 'reasonDialog',
+                    actions: 'setIntent',
+                  },
+                  { guard: 'allowsDecision', target: 'confirmDialog', actions: 'setIntent' },
+                ],
               },
             },
-            rejectDialog: {
-              description: 'The reject dialog asks for the reason the seller will read.',
-              tags: ['rejectDialog'],
+            confirmDialog: {
+              description: 'Approve or reinstate waits for the admin to confirm it in a dialog.',
+              tags: ['dialog'],
               on: {
-                'review.reject.submit': {
-                  guard: 'hasValidReason',
-                  target: 'rejecting',
-                  actions: 'setReason',
-                },
-                'review.reject.cancel': { target: 'idle', actions: 'clearReason' },
+                'review.confirm': 'deciding',
+                'review.cancel': { target: 'idle', actions: 'clearIntent' },
               },
             },
-            approving: {
-              description: 'The approval is with the server.',
-              tags: ['deciding'],
-              invoke: {
-                src: 'approve',
-                input: ({ context }) => ({ sellerId: context.sellerId }),
-                onDone: { target: 'idle', actions: ['applyDecision', 'announce'] },
-                onError: { target: 'refused', actions: 'setDecisionFailure' },
+            reasonDialog: {
+              description: 'Reject or suspend asks for the reason the seller will read.',
+              tags: ['dialog'],
+              on: {
+                'review.reason.submit': { guard: 'hasValidReason', target: 'deciding', actions: 'setReason' },
+                'review.cancel': { target: 'idle', actions: 'clearIntent' },
               },
             },
-            rejecting: {
-              description: 'The rejection and its reason are with the server; the dialog stays open.',
-              tags: ['deciding', 'rejectDialog'],
+            deciding: {
+              description: 'The decision (and its reason) is with the server; its dialog stays open, locked.',
+              tags: ['dialog', 'deciding'],
               invoke: {
-                src: 'reject',
-                input: ({ context }) => ({ sellerId: context.sellerId, reason: context.reason }),
+                src: 'decide',
+                input: ({ context }) => ({
+                  sellerId: context.sellerId,
+                  decision: context.intent!,
+                  reason: needsReason(context.intent!) ? context.reason : null,
+                }),
                 onDone: { target: 'idle', actions: ['applyDecision', 'announce'] },
                 onError: [
                   {
                     // The server's own reason check: back to the dialog with its message under the field.
                     guard: 'isReasonRefused',
-                    target: 'rejectDialog',
+                    target: 'reasonDialog',
                     actions: 'setServerReasonError',
                   },
-                  { target: 'refused', actions: ['setDecisionFailure', 'clearReason'] },
+                  { target: 'refused', actions: ['setDecisionFailure', 'clearIntent'] },
                 ],
               },
             },

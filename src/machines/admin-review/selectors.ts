@@ -1,7 +1,8 @@
-import type { AdminSellerSummary } from '#schemas/admin-sellers';
+import type { AdminSellerSummary, SellerDecision } from '#schemas/admin-sellers';
 import type { SnapshotFrom } from 'xstate';
 import type { PagedListMachine } from '../paged-list/machine.ts';
 import { statusFilterOf, type ApprovalCounts } from './context.ts';
+import { needsReason } from './failure.ts';
 import type { sellerReviewMachine } from './review-machine.ts';
 
 /** The queue is a paged list filtered by approval status. */
@@ -18,15 +19,22 @@ export const selectSeller = (snapshot: ReviewSnapshot) => snapshot.context.selle
 export const selectIsSellerLoading = (snapshot: ReviewSnapshot) => snapshot.hasTag('loading');
 export const selectLoadFailure = (snapshot: ReviewSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.failure : null;
-export const selectIsApproving = (snapshot: ReviewSnapshot) =>
-  snapshot.matches({ ready: { decision: 'approving' } });
 export const selectIsDeciding = (snapshot: ReviewSnapshot) => snapshot.hasTag('deciding');
-export const selectIsRejectDialogOpen = (snapshot: ReviewSnapshot) => snapshot.hasTag('rejectDialog');
+/** The decision whose dialog is open (a confirmation, or the reason dialog), while it is open. */
+export const selectDialog = (
+  snapshot: ReviewSnapshot,
+): { decision: SellerDecision; asksReason: boolean } | null => {
+  const { intent } = snapshot.context;
+  return snapshot.hasTag('dialog') && intent ? { decision: intent, asksReason: needsReason(intent) } : null;
+};
 export const selectRefusal = (snapshot: ReviewSnapshot) =>
   snapshot.hasTag('refused') ? snapshot.context.decisionFailure : null;
 export const selectReasonError = (snapshot: ReviewSnapshot) => snapshot.context.reasonError;
-export const selectCanApprove = (snapshot: ReviewSnapshot) => snapshot.can({ type: 'review.approve' });
-export const selectCanReject = (snapshot: ReviewSnapshot) => snapshot.can({ type: 'review.reject.open' });
+/** The decisions the seller's status allows now, in the order their buttons show. */
+export const selectAllowedDecisions = (snapshot: ReviewSnapshot): SellerDecision[] =>
+  (['approved', 'rejected', 'suspended', 'reinstated'] as const).filter((decision) =>
+    snapshot.can({ type: 'review.open', decision }),
+  );
 export const selectDocumentKind = (snapshot: ReviewSnapshot) => snapshot.context.documentKind;
 export const selectDocument = (snapshot: ReviewSnapshot) => snapshot.context.document;
 export const selectDocumentFailure = (snapshot: ReviewSnapshot) => snapshot.context.documentFailure;

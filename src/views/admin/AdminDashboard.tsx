@@ -1,10 +1,9 @@
-// /admin/dashboard: the counts per approval status and the queue of sellers, pending first, newest first.
+// /admin/dashboard: the counts per approval status and the queue of sellers by status, oldest submission
+// first, so the applicant who has waited longest is seen first.
 import { useSelector } from '@xstate/react';
-import { formatDistanceStrict, format } from 'date-fns';
 import type { Key } from 'react-aria-components';
 import { useSearch } from 'wouter';
-import type { AdminSellerSummary, SellerStatusFilter } from '#schemas/admin-sellers';
-import { approvalStatus } from '#schemas/seller';
+import type { SellerStatusFilter } from '#schemas/admin-sellers';
 import { queueFilters } from '#machines/admin-review/context.ts';
 import { failureText } from '#machines/admin-review/failure.ts';
 import {
@@ -15,15 +14,14 @@ import {
 import type { PagedListMachine } from '#machines/paged-list/machine.ts';
 import { selectListFailure, selectListStatus } from '#machines/paged-list/selectors.ts';
 import { useFlow } from '../app/use-flow.ts';
-import { Badge } from '../ui/Badge.tsx';
 import { Banner } from '../ui/Banner.tsx';
-import { DataList, DataListItem } from '../ui/DataList.tsx';
+import { DataList } from '../ui/DataList.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { InboxIcon } from '../ui/icons.tsx';
-import { Link } from '../ui/Link.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs.tsx';
-import { newSubmissionWindowMs, statusFilters } from './status.ts';
+import { isNewSubmission, SellerRow } from './SellerRow.tsx';
+import { statusFilters } from './status.ts';
 import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import * as styles from './admin.css.ts';
 
@@ -39,6 +37,7 @@ const emptyMessages: Record<SellerStatusFilter, string> = {
   pending: 'No seller is waiting for review. New submissions will appear here.',
   approved: 'No seller has been approved yet.',
   rejected: 'No seller has been rejected.',
+  suspended: 'No seller is suspended.',
 };
 
 export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboardProps) {
@@ -50,7 +49,7 @@ export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboar
   const listStatus = useSelector(queue, selectListStatus);
   const failure = useSelector(queue, selectListFailure);
 
-  const newCount = status === 'pending' ? sellers.filter((seller) => isNew(seller, now)).length : 0;
+  const newCount = status === 'pending' ? sellers.filter((seller) => isNewSubmission(seller, now)).length : 0;
 
   return (
     <div className={styles.page}>
@@ -111,7 +110,7 @@ export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboar
                 status={listStatus}
                 onLoadMore={() => queue.send({ type: 'list.loadMore' })}
                 onRetry={() => queue.send({ type: 'list.retry' })}
-                aria-label={`${filter.label} sellers, newest submission first`}
+                aria-label={`${filter.label} sellers, oldest submission first`}
                 loadingLabel="Loading sellers…"
                 loadingMoreLabel="Loading more sellers…"
                 errorText={failureText(
@@ -122,44 +121,12 @@ export function AdminDashboard({ logic, email, now = new Date() }: AdminDashboar
                 )}
                 emptyState={<EmptyState icon={<InboxIcon />}>{emptyMessages[filter.id]}</EmptyState>}
               >
-                {(seller) => <QueueItem seller={seller} now={now} showNew={filter.id === 'pending'} />}
+                {(seller) => <SellerRow seller={seller} now={now} showNew={filter.id === 'pending'} />}
               </DataList>
             </TabPanel>
           ))}
         </Tabs>
       </section>
     </div>
-  );
-}
-
-const isNew = (seller: AdminSellerSummary, now: Date) =>
-  seller.approvalStatus === approvalStatus.pending &&
-  now.getTime() - Date.parse(seller.submittedAt) < newSubmissionWindowMs;
-
-function QueueItem({ seller, now, showNew }: { seller: AdminSellerSummary; now: Date; showNew: boolean }) {
-  const fresh = showNew && isNew(seller, now);
-  const submitted = new Date(seller.submittedAt);
-  return (
-    <DataListItem className={styles.queueItem} data-new={fresh || undefined}>
-      <div className={styles.cell}>
-        <div className={styles.row}>
-          <Link href={`/admin/sellers/${seller.id}`} className={styles.storeLink}>
-            {seller.spStoreName}
-          </Link>
-          {fresh ? <Badge tone="accent">New</Badge> : null}
-        </div>
-        <span className={styles.muted}>{seller.businessName}</span>
-      </div>
-      <div className={styles.cell}>
-        <span>{seller.sellerName}</span>
-        <span className={styles.muted}>{seller.email}</span>
-      </div>
-      <div className={styles.cell}>
-        <span className={styles.muted}>Submitted</span>
-        <time dateTime={seller.submittedAt} title={format(submitted, 'PPpp')}>
-          {formatDistanceStrict(submitted, now, { addSuffix: true })}
-        </time>
-      </div>
-    </DataListItem>
   );
 }

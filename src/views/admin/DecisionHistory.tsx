@@ -1,8 +1,10 @@
-// Every decision on the seller, newest first, with who made it and, for a rejection, the reason given.
+// Every decision on the seller (the audit trail of decision 012), newest first: what was decided, when, by
+// whom and, for a rejection or a suspension, the reason given.
 import { format } from 'date-fns';
 import type { AdminSellerDetail } from '#schemas/admin-sellers';
 import { Badge } from '../ui/Badge.tsx';
 import { Paragraph } from '../ui/Heading.tsx';
+import { decisionLabels } from './status.ts';
 import * as styles from './admin.css.ts';
 
 export function DecisionHistory({ decisions }: { decisions: AdminSellerDetail['decisions'] }) {
@@ -12,8 +14,8 @@ export function DecisionHistory({ decisions }: { decisions: AdminSellerDetail['d
       {decisions.map((decision) => (
         <li key={decision.decidedAt + decision.decision} className={styles.cell}>
           <div className={styles.row}>
-            <Badge tone={decision.decision === 'approved' ? 'success' : 'error'}>
-              {decision.decision === 'approved' ? 'Approved' : 'Rejected'}
+            <Badge tone={decisionLabels[decision.decision].tone}>
+              {decisionLabels[decision.decision].label}
             </Badge>
             <time dateTime={decision.decidedAt} className={styles.muted}>
               {format(new Date(decision.decidedAt), 'PPp')}

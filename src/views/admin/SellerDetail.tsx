@@ -1,15 +1,11 @@
-// A loaded seller under review: who it is, the decision buttons and why they may be off, what was
-// submitted, the documents, the decision history, and the reject dialog.
+// A loaded seller under review: who it is, the decisions their status allows and why there may be none,
+// what was submitted, the documents, the decision history, and the decision dialogs.
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
-import type { AdminSellerDetail } from '#schemas/admin-sellers';
+import type { AdminSellerDetail, SellerDecision } from '#schemas/admin-sellers';
+import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 import { failureText } from '#machines/admin-review/failure.ts';
-import {
-  selectCanApprove,
-  selectCanReject,
-  selectIsApproving,
-  selectRefusal,
-} from '#machines/admin-review/selectors.ts';
+import { selectAllowedDecisions, selectRefusal } from '#machines/admin-review/selectors.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -17,7 +13,7 @@ import { Card } from '../ui/Card.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { DecisionHistory } from './DecisionHistory.tsx';
 import { DocumentList } from './DocumentList.tsx';
-import { RejectDialog } from './RejectDialog.tsx';
+import { DecisionDialogs } from './DecisionDialogs.tsx';
 import type { ReviewActor } from './review-actor.ts';
 import { statusLabel, statusOf, statusTone } from './status.ts';
 import { SubmissionDetails } from './SubmissionDetails.tsx';
@@ -30,11 +26,33 @@ export type SellerDetailProps = {
   isReloading: boolean;
 };
 
+/** The decisions offered for each status, as buttons; the first is the primary one. */
+const decisionsFor = (status: ApprovalStatus | null): { decision: SellerDecision; label: string }[] =>
+  status === approvalStatus.pending
+    ? [
+        { decision: 'approved', label: 'Approve' },
+        { decision: 'rejected', label: 'Reject' },
+      ]
+    : status === approvalStatus.approved
+      ? [{ decision: 'suspended', label: 'Suspend' }]
+      : status === approvalStatus.suspended
+        ? [{ decision: 'reinstated', label: 'Reinstate' }]
+        : [];
+
+/** Why a seller offers no decision, or what their status means; null when the buttons say enough. */
+const statusNote = (status: ApprovalStatus | null): string | null =>
+  status === null
+    ? 'This seller has not submitted onboarding yet.'
+    : status === approvalStatus.rejected
+      ? 'This seller is rejected; a decision can be made again only after the seller resubmits.'
+      : status === approvalStatus.suspended
+        ? 'This seller is suspended: signed out, and unable to sign in or sell until reinstated.'
+        : null;
+
 export function SellerDetail({ review, seller, isReloading }: SellerDetailProps) {
-  const canApprove = useSelector(review, selectCanApprove);
-  const canReject = useSelector(review, selectCanReject);
-  const isApproving = useSelector(review, selectIsApproving);
+  const allowed = useSelector(review, selectAllowedDecisions);
   const refusal = useSelector(review, selectRefusal);
+  const note = statusNote(seller.approvalStatus);
   const submission = seller.submission;
   const status = statusOf(seller.approvalStatus);
 
@@ -59,21 +77,17 @@ export function SellerDetail({ review, seller, isReloading }: SellerDetailProps)
           ) : null}
         </div>
         <div className={styles.actions}>
-          {/* Disabled with a label rather than isPending: react-aria's pending announcement points at the
-              button by id and trips axe (role-img-alt) while it lingers. */}
-          <Button
-            isDisabled={!canApprove || isReloading}
-            onPress={() => review.send({ type: 'review.approve' })}
-          >
-            {isApproving ? 'Approving…' : 'Approve'}
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={!canReject || isReloading}
-            onPress={() => review.send({ type: 'review.reject.open' })}
-          >
-            Reject
-          </Button>
+          {decisionsFor(seller.approvalStatus).map(({ decision, label }, index) => (
+            <Button
+              key={decision}
+              variant={index === 0 ? (decision === 'suspended' ? 'danger' : 'primary') : 'secondary'}
+              // Off while a dialog is open, a decision is sent, or the seller is read again.
+              isDisabled={!allowed.includes(decision) || isReloading}
+              onPress={() => review.send({ type: 'review.open', decision })}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       </header>
 
@@ -90,13 +104,7 @@ export function SellerDetail({ review, seller, isReloading }: SellerDetailProps)
           </div>
         </Banner>
       ) : null}
-      {!canApprove && status !== 'pending' && !refusal ? (
-        <Paragraph muted>
-          {status === null
-            ? 'This seller has not submitted onboarding yet.'
-            : `This seller is ${statusLabel(seller.approvalStatus).toLowerCase()}; a decision can be made again only after the seller resubmits.`}
-        </Paragraph>
-      ) : null}
+      {note && !refusal ? <Paragraph muted>{note}</Paragraph> : null}
 
       {submission ? (
         <SubmissionDetails submission={submission} />
@@ -112,7 +120,7 @@ export function SellerDetail({ review, seller, isReloading }: SellerDetailProps)
         <DecisionHistory decisions={seller.decisions} />
       </Card>
 
-      <RejectDialog review={review} />
+      <DecisionDialogs review={review} storeName={seller.spStoreName} />
     </>
   );
 }

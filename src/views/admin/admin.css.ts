@@ -8,10 +8,10 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: token
 
 export const counts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: tokens.space.lg,
   margin: 0,
-  '@media': { [media.xs]: { gridTemplateColumns: '1fr' } },
+  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.space.md } },
 });
 
 export const count = style({
@@ -146,3 +146,21 @@ export const mapFallback = style({
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
 });
+
+/** The sellers list's search and filters: one row on wide screens, stacked on phones. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: tokens.space.lg,
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.md } },
+});
+
+export const search = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: tokens.space.sm,
+  minWidth: 0,
+});
+
+export const searchField = style({ flex: 1, minWidth: 0 });

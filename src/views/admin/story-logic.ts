@@ -8,6 +8,10 @@ export const storyAdminReview = (options: FakeAdminReviewOptions = {}) => {
   return {
     // A story has no address bar to keep the queue's filter in.
     queue: pagedListMachine.provide({ actors: api.queueActors, actions: { syncFilters: () => undefined } }),
+    sellers: pagedListMachine.provide({
+      actors: api.sellersActors,
+      actions: { syncFilters: () => undefined },
+    }),
     review: sellerReviewMachine.provide({
       actors: api.reviewActors,
       actions: { announceDecision: () => undefined },

@@ -1,10 +1,12 @@
-// The admin area (a lazy chunk): its own navigation and Logout; its screens arrive with later issues.
+// The admin area (a lazy chunk): its own navigation and Logout, the review queue, the sellers list and a
+// seller's review; the other screens arrive with later issues.
 import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { selectAdmin } from '#machines/session/selectors.ts';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { AdminDashboardPage } from '../pages/AdminDashboardPage.tsx';
 import { SellerReviewRoute } from '../admin/SellerReviewRoute.tsx';
+import { SellersListRoute } from '../admin/SellersListRoute.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { useAppLogic } from './app-logic.tsx';
 import { RouteBoundary } from './RouteBoundary.tsx';
@@ -21,10 +23,6 @@ export const adminComingSoon = {
   campaigns: {
     title: 'Campaigns',
     description: 'Create sales campaigns and review the products sellers apply with.',
-  },
-  sellers: {
-    title: 'Sellers',
-    description: 'Review onboarding submissions and approve or deny seller accounts.',
   },
 } as const;
 
@@ -49,8 +47,8 @@ export function AdminShell() {
             <ComingSoonPage {...adminComingSoon.campaigns} />
           </Route>
           <Route path="/admin/sellers/:id">{(params) => <SellerReviewRoute sellerId={params.id} />}</Route>
-          <Route path="/admin/sellers/*?">
-            <ComingSoonPage {...adminComingSoon.sellers} />
+          <Route path="/admin/sellers">
+            <SellersListRoute />
           </Route>
         </Switch>
       </RouteBoundary>

@@ -8,6 +8,7 @@ import {
   MegaphoneIcon,
   ReceiptIcon,
   TagIcon,
+  UserIcon,
   WalletIcon,
 } from '../ui/icons.tsx';
 
@@ -22,6 +23,7 @@ export const sellerNav: readonly NavEntry[] = [
 
 export const adminNav: readonly NavEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard', icon: GridIcon },
+  { label: 'Sellers', href: '/admin/sellers', icon: UserIcon },
   { label: 'Categories', href: '/admin/categories', icon: TagIcon },
   { label: 'Marketing', href: '/admin/socmed-post', icon: MegaphoneIcon },
   { label: 'Campaigns', href: '/admin/campaigns', icon: BoxIcon },

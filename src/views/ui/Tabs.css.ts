@@ -1,14 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
 import { focusRing } from './focus.css.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
+/**
+ * Tabs wrap onto a second row rather than scroll out of sight: a tab hidden past the edge of a phone is
+ * one nobody finds. On phones each row shares its width among its tabs.
+ */
 export const tabList = style({
   display: 'flex',
-  gap: tokens.space.xs,
+  flexWrap: 'wrap',
+  columnGap: tokens.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
 });
 
 export const tab = style({
@@ -16,10 +21,12 @@ export const tab = style({
   borderBottom: '3px solid transparent',
   color: vars.color.textMuted,
   fontWeight: tokens.fontWeight.medium,
+  textAlign: 'center',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
+  '@media': { [narrow]: { flex: '1 1 auto', paddingInline: tokens.space.md } },
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-pressed]': { background: vars.color.surfaceMuted },

@@ -8,6 +8,7 @@ const statuses = [
   { id: 'pending', label: 'Pending (3)', text: 'Three sellers are waiting for review.' },
   { id: 'approved', label: 'Approved (12)', text: 'Twelve sellers can sell on Suki.' },
   { id: 'rejected', label: 'Rejected (1)', text: 'One seller was asked to resubmit.' },
+  { id: 'suspended', label: 'Suspended (2)', text: 'Two sellers cannot sell until reinstated.' },
 ];
 
 function TabsStory({ disabled = [] }: { disabled?: string[] }) {
@@ -50,6 +51,16 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('tab', { name: 'Pending (3)' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Approved (12)' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** On a phone every tab stays in view: the row wraps rather than hiding tabs past its edge. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('tablist').getBoundingClientRect();
+    for (const tab of canvas.getAllByRole('tab'))
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(row.right + 0.5);
   },
 };
 
