@@ -19,11 +19,15 @@ export const adminSellerPageSize = 20;
 export const adminSellerPageSizeMax = 100;
 export const sellerSearchMax = 100;
 
+/** Part of a seller's name, store name or e-mail address, as the sellers list's search field takes it. */
+const sellerSearch = text({ label: 'Search', max: sellerSearchMax });
+export const sellerSearchSchema = z.object({ q: sellerSearch });
+
 export const adminSellersQuerySchema = z.object({
   /** Omitted: every seller who has submitted, whatever the decision. */
   status: sellerStatusFilterSchema.optional(),
   /** Part of the seller's name, store name or e-mail address, in any case; blank matches everyone. */
-  q: text({ label: 'Search', max: sellerSearchMax }).optional(),
+  q: sellerSearch.optional(),
   order: sellerOrderSchema.default('oldest'),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
