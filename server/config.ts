@@ -1,5 +1,6 @@
 // The server's settings, read once from the environment and validated, so a typo fails at start, not mid-request.
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { emailMax, passwordMax } from '#schemas/auth';
@@ -13,7 +14,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const exampleUrls: Record<string, string> = {
   DATABASE_URL: 'postgres://user:password@localhost:5432/suki',
-  PUBLIC_URL: 'http://localhost:3000',
+  PUBLIC_URL: 'http://127.0.0.1:3000',
   SMTP_URL: 'smtp://user:password@smtp.example.com:587',
 };
 
@@ -96,7 +97,10 @@ export type Config = {
   dataDir: string;
   /** An external PostgreSQL; without it the embedded one under dataDir is used. */
   databaseUrl: string | undefined;
-  /** Where people open the app; links in e-mails start with it. No trailing slash. */
+  /**
+   * Where people open the app; links in e-mails start with it. No trailing slash. By default the origin
+   * the server listens on (originFor), so a link opens where the seller is signed in.
+   */
   publicUrl: string;
   /** Without it e-mails are written as .eml files to `${dataDir}/mail`. */
   smtpUrl: string | undefined;
@@ -151,6 +155,22 @@ export class ConfigError extends Error {
   }
 }
 
+/** This machine's first IPv4 address on a network (not loopback), as other devices there reach it. */
+const networkAddress = (): string | undefined =>
+  Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+
+/**
+ * Where a browser opens a server that listens on `host`: that address itself, so the page, its sign-in and
+ * the links in its e-mails share one origin. Listening on every interface (0.0.0.0, ::), it is this
+ * machine's network address, which a phone on the same network can open too (localhost when it has none).
+ */
+export function originFor(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? (networkAddress() ?? 'localhost') : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
@@ -163,12 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const port = values.PORT ?? 3000;
+  const host = values.HOST ?? '127.0.0.1';
   return {
     port,
-    host: values.HOST ?? '127.0.0.1',
+    host,
     dataDir: path.resolve(values.DATA_DIR ?? './data'),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (values.PUBLIC_URL ?? originFor(host, port)).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'Suki Merchant <no-reply@suki.local>',
     adminEmail: values.ADMIN_EMAIL,

@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, originFor, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -21,7 +21,15 @@ const complain = (line: string) => process.stderr.write(`${line}\n`);
 /** Thrown by a start-up step that finished after a shutdown was requested; not an error. */
 class ShutdownDuringStart extends Error {}
 
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export type MainOptions = {
+  /**
+   * An admin whose password may be printed (the demo's, which is public): the start message names it,
+   * and its password, instead of the configured admin.
+   */
+  announcedAdmin?: { email: string; password: string };
+};
+
+export async function main(env: NodeJS.ProcessEnv = process.env, options: MainOptions = {}): Promise<void> {
   // Resources in the order they were acquired; shutdown releases them last to first.
   const releases: Array<() => Promise<void>> = [];
   let app: FastifyInstance | undefined;
@@ -67,7 +75,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     app = track(await buildApp({ config, database }), drain);
     await app.listen({ port: config.port, host: config.host });
     if (shutdownRequested) throw new ShutdownDuringStart();
-    printBanner(app, config, admin);
+    printBanner(app, config, announcedAdmin(config, admin, options.announcedAdmin));
   };
   const starting = start();
   // Shutdown waits for start-up to reach its next step, so whatever that step acquired is released too.
@@ -138,24 +146,32 @@ async function drain(app: FastifyInstance): Promise<void> {
   }
 }
 
-function printBanner(app: FastifyInstance, config: Config, admin: { email: string; password?: string }) {
+/** Who signs in to the admin area, and the one true thing to say about the password. */
+type AnnouncedAdmin = { email: string; password?: string; note: string };
+
+function announcedAdmin(
+  config: Config,
+  ensured: { email: string; password?: string },
+  given: MainOptions['announcedAdmin'],
+): AnnouncedAdmin {
+  if (given) return { ...given, note: 'a demo account' };
+  if (ensured.password !== undefined) return { ...ensured, note: 'generated now; shown only this once' };
+  if (config.adminPassword !== undefined)
+    return { email: ensured.email, note: 'password from ADMIN_PASSWORD' };
+  return { email: ensured.email, note: 'password as set when this admin was created' };
+}
+
+function printBanner(app: FastifyInstance, config: Config, admin: AnnouncedAdmin) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const listening = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const listening = originFor(config.host, port);
   // PORT=0 (a free port, as tests use) leaves the default public URL pointing at port 0.
   const publicUrl = new URL(config.publicUrl).port === '0' ? listening : config.publicUrl;
   const lines = [``, `Suki Merchant is running at ${listening}`];
   if (publicUrl !== listening) lines.push(`  Public URL: ${publicUrl}`);
   lines.push(`  Admin sign-in: ${publicUrl}/admin/login`);
-  if (admin.password !== undefined) {
-    lines.push(
-      `    e-mail:   ${admin.email}`,
-      `    password: ${admin.password}   (generated now; shown only this once)`,
-    );
-  } else {
-    lines.push(`    e-mail:   ${admin.email}   (password from ADMIN_PASSWORD, or the one set earlier)`);
-  }
+  if (admin.password === undefined) lines.push(`    e-mail:   ${admin.email}   (${admin.note})`);
+  else lines.push(`    e-mail:   ${admin.email}`, `    password: ${admin.password}   (${admin.note})`);
   lines.push(`  Stop with Ctrl-C.`, ``);
   say(lines.join('\n'));
 }

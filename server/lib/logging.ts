@@ -1,4 +1,5 @@
-// Logger settings: request ids, one line per request worth logging, and nothing secret in a log line.
+// Logger settings: request ids, one line per request worth logging, and nothing secret in a log line;
+// JSON lines for a log collector, short human lines in a terminal.
 import { randomBytes } from 'node:crypto';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
@@ -44,11 +45,11 @@ export type LogDestination = { write(line: string): void };
 let standardOutput: LogDestination | undefined;
 
 /**
- * Standard output, written once per event-loop turn instead of once per line: under load a turn
- * completes many requests, and a write call per request line costs more than the line itself.
- * Whatever is pending is written before the process exits.
+ * An output written once per event-loop turn instead of once per line: under load a turn completes many
+ * requests, and a write call per request line costs more than the line itself. Whatever is pending is
+ * written before the process exits.
  */
-function batchedStandardOutput(): LogDestination {
+function batched(output: LogDestination): LogDestination {
   let pending: string[] = [];
   let scheduled = false;
   const flush = () => {
@@ -56,7 +57,7 @@ function batchedStandardOutput(): LogDestination {
     if (pending.length === 0) return;
     const chunk = pending.join('');
     pending = [];
-    process.stdout.write(chunk);
+    output.write(chunk);
   };
   process.once('exit', flush);
   return {
@@ -70,12 +71,72 @@ function batchedStandardOutput(): LogDestination {
   };
 }
 
+const levelNames: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** `key=value` for what an entry carries beyond its message; nested objects as `key.inner=value`. */
+const details = (fields: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(fields).flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return details(value as Record<string, unknown>, `${prefix}${key}.`);
+    const text = typeof value === 'string' && /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
+    return [`${prefix}${key}=${text}`];
+  });
+
+/**
+ * One pino JSON line as a person reads it in a terminal: the local time, the level unless it is info, the
+ * message (for a request: method, path, status and time), then what else it carries, and an error's
+ * stack indented under it. A line that is not JSON passes through unchanged.
+ */
+export function humanLogLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json;
+  }
+  // Fields every line has (pid, hostname) or that the text below already shows are left out.
+  const { level, time, msg, reqId, req, res, responseTime, err, pid: _pid, hostname: _host, ...rest } = entry;
+  const at = new Date(typeof time === 'number' ? time : Date.now());
+  const clock = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}:${twoDigits(at.getSeconds())}`;
+  const request = req as { method?: string; url?: string } | undefined;
+  const reply = res as { statusCode?: number } | undefined;
+  const text =
+    request && reply
+      ? `${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms${msg === 'request errored' ? ' (errored)' : ''}`
+      : String(msg ?? '');
+  const fields = details(rest);
+  if (reqId !== undefined) fields.push(`req=${String(reqId)}`);
+  const line = [clock, levelNames[level as number], text, ...fields].filter(Boolean).join('  ');
+  const error = err as { type?: string; message?: string; stack?: string } | undefined;
+  const trace = error ? (error.stack ?? `${error.type}: ${error.message}`) : '';
+  return `${line}${trace ? `\n${trace.replace(/^/gm, '    ')}` : ''}\n`;
+}
+
+/** Each JSON line written to `output` as humanLogLine makes it. */
+export const humanReadable = (output: LogDestination): LogDestination => ({
+  write: (line) => output.write(humanLogLine(line)),
+});
+
+/** Standard output (or the given one): short human lines in a terminal, JSON lines for anything else. */
+export const standardLogDestination = (
+  output: LogDestination & { isTTY?: boolean } = process.stdout,
+): LogDestination => (output.isTTY ? humanReadable(batched(output)) : batched(output));
+
 export const loggerOptions = (
   config: Pick<Config, 'logLevel'>,
   stream?: LogDestination,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> => ({
   level: config.logLevel,
-  stream: stream ?? (standardOutput ??= batchedStandardOutput()),
+  stream: stream ?? (standardOutput ??= standardLogDestination()),
   // The serializers below already whitelist what a request, reply or error may show; redaction is the
   // second guard, for a module that logs a body or headers by mistake. Top-level paths only: each path
   // is checked on every line, and this runs once per request.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, healthSchema } from '../../src/schemas/api.ts';
 import { tokenSchema } from '../../src/schemas/auth.ts';
+import { loadConfig, originFor } from '../../server/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded.ts';
 import {
   listening,
@@ -86,6 +87,25 @@ async function profileEmail(baseUrl: string, token: string): Promise<string> {
 }
 
 // Each test starts real server processes; on a busy two-core machine a start can take several seconds.
+describe('where it says it runs', () => {
+  it('defaults PUBLIC_URL to the address it listens on, so e-mail links open where the seller signed in', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).publicUrl).toBe('http://[::1]:4000');
+    expect(loadConfig({ HOST: 'merchant.local' }).publicUrl).toBe('http://merchant.local:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://merchant.suki.ph/' }).publicUrl).toBe(
+      'https://merchant.suki.ph',
+    );
+  });
+
+  it('on every interface, names an address other devices can open', () => {
+    const lan = Object.values(os.networkInterfaces())
+      .flat()
+      .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+    expect(originFor('0.0.0.0', 3000)).toBe(`http://${lan ?? 'localhost'}:3000`);
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe(originFor('0.0.0.0', 3000));
+  });
+});
+
 describe('one DATA_DIR through restarts and crashes', { timeout: 120_000 }, () => {
   let dataDir: string;
   let token: string;
@@ -99,7 +119,10 @@ describe('one DATA_DIR through restarts and crashes', { timeout: 120_000 }, () =
 
   it('starts fresh, prints the generated admin password once, and keeps data across a SIGTERM restart', async () => {
     const first = await run({ DATA_DIR: dataDir });
-    expect(first.output()).toMatch(/password: \S+/);
+    expect(first.output()).toMatch(/Suki Merchant is running at http:\/\/127\.0\.0\.1:\d+\n/);
+    // The public URL defaults to where it runs, so no second address is printed.
+    expect(first.output()).not.toContain('Public URL');
+    expect(first.output()).toMatch(/password: \S+ {3}\(generated now; shown only this once\)/);
     token = await register(first.url, email);
 
     expect(await stopServer(first, 'SIGTERM')).toBe(0);
@@ -108,6 +131,7 @@ describe('one DATA_DIR through restarts and crashes', { timeout: 120_000 }, () =
 
     const second = await run({ DATA_DIR: dataDir });
     expect(second.output()).not.toMatch(/password: \S+/);
+    expect(second.output()).toContain('(password as set when this admin was created)');
     expect(await profileEmail(second.url, token)).toBe(email);
 
     // kill -9 leaves its PostgreSQL running, orphaned: the next start must stop it and carry on.

@@ -1,6 +1,7 @@
 // Logs: one line per request with its id, and never a password, a token or a reset link in any line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenSchema } from '#schemas/auth';
+import { humanLogLine, standardLogDestination } from '../../server/lib/logging.ts';
 import { latestMailTo, tokenIn } from '../helpers/outbox.ts';
 import { call, login, multipart, registerSeller, startTestApp, type TestApp } from './support.ts';
 
@@ -135,5 +136,78 @@ describe('logging', () => {
     const [line] = lines;
     expect(line).toContain('[REDACTED]');
     for (const secret of ['hunter22', 'abc123', 'tok-456']) expect(line).not.toContain(secret);
+  });
+});
+
+describe('logs in a terminal', () => {
+  /** An output like process.stdout, terminal or not, that keeps what is written to it. */
+  const output = (isTTY: boolean) => {
+    const chunks: string[] = [];
+    return { isTTY, write: (chunk: string) => void chunks.push(chunk), text: () => chunks.join('') };
+  };
+  /** Standard output is written once per event-loop turn. */
+  const flushed = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('are short human lines on a terminal and JSON lines for anything else', async () => {
+    const terminal = output(true);
+    const pipe = output(false);
+    const apps = await Promise.all(
+      [terminal, pipe].map((destination) =>
+        startTestApp({ env: { LOG_LEVEL: 'info' }, logStream: standardLogDestination(destination) }),
+      ),
+    );
+    try {
+      const [human, machine] = await Promise.all(apps.map((app) => call(app.app, 'GET', '/api/seller/me')));
+      await responseLogged();
+      await flushed();
+      const requestId = String(human!.headers['x-request-id']);
+      const line = terminal
+        .text()
+        .split('\n')
+        .find((candidate) => candidate.includes(requestId));
+      expect(line).toMatch(
+        new RegExp(`^\\d\\d:\\d\\d:\\d\\d  GET /api/seller/me 401 \\d+ ms  req=${requestId}$`),
+      );
+      expect(terminal.text()).not.toContain('{');
+      const entries = pipe
+        .text()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { reqId?: string });
+      expect(entries.map((entry) => entry.reqId)).toContain(machine!.headers['x-request-id']);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
+  it('shows an event with what it carries, and an error with its level and stack', () => {
+    const time = new Date(2026, 10, 24, 9, 5, 7).getTime();
+    const base = { time, pid: 1, hostname: 'vm' };
+    expect(
+      humanLogLine(
+        JSON.stringify({
+          ...base,
+          level: 30,
+          msg: 'e-mail sent',
+          mail: { to: 'ana@tindahan.ph', subject: 'Verify your email address for Suki Merchant' },
+        }),
+      ),
+    ).toBe(
+      '09:05:07  e-mail sent  mail.to=ana@tindahan.ph  mail.subject="Verify your email address for Suki Merchant"\n',
+    );
+    expect(
+      humanLogLine(
+        JSON.stringify({
+          ...base,
+          level: 50,
+          reqId: 'abc-1',
+          msg: 'unexpected error',
+          err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at handler (routes.ts:1:1)' },
+        }),
+      ),
+    ).toBe(
+      '09:05:07  ERROR  unexpected error  req=abc-1\n    Error: boom\n        at handler (routes.ts:1:1)\n',
+    );
+    expect(humanLogLine('not json\n')).toBe('not json\n');
   });
 });
