@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { policyWatch } from '../helpers/e2e-csp.ts';
 import { expectFitsViewports, fitWidths } from '../helpers/e2e-fit.ts';
@@ -82,6 +82,24 @@ describe('every page fits 320, 375 and 1440 px', () => {
     await heading(page, title).waitFor();
     await page.waitForLoadState('networkidle');
     await expectFits(page, name);
+  });
+
+  it('the landing header keeps the logo and Log in on one row on phones', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await heading(page, /Sell on Suki/).waitFor();
+    const logo = page.getByRole('link', { name: 'Suki Merchant' });
+    const logIn = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' });
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      await animationsFinished(page);
+      const logoBox = (await logo.boundingBox())!;
+      const logInBox = (await logIn.boundingBox())!;
+      // One line of the name beside its 36-pixel mark, and Log in beside it rather than under it.
+      expect(logoBox.height, `logo at ${width} px`).toBeLessThanOrEqual(40);
+      expect(logInBox.y, `Log in at ${width} px`).toBeLessThan(logoBox.y + logoBox.height);
+      expect(logInBox.x, `Log in at ${width} px`).toBeGreaterThan(logoBox.x + logoBox.width);
+    }
   });
 
   it('the signed-in seller: dashboard, a coming-soon page and the profile drawer', async () => {
