@@ -4,7 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { adminRedirect, sellerRedirect } from '#machines/session/redirects.ts';
-import { routeClass } from '#machines/session/routes.ts';
+import { routeClass, type RouteClass } from '#machines/session/routes.ts';
 import {
   selectAdmin,
   selectAdminStatus,
@@ -33,6 +33,34 @@ const OnboardingShell = lazyNamed(() => import('./OnboardingShell.tsx'), 'Onboar
 const AdminShell = lazyNamed(() => import('./AdminShell.tsx'), 'AdminShell');
 // The toast queue lives in the entry (anything may call showToast); only its view loads beside the first page.
 const ToastRegion = lazyNamed(() => import('../toast/ToastRegion.tsx'), 'ToastRegion');
+
+/**
+ * What each signed-in area needs for its first screen, fetched all at once as soon as the path is known:
+ * left to rendering, the shell's chunk would be fetched, then (once it runs) its machines, then its first
+ * page, each a round trip on a phone. The first page's module is named again here, so a shell that moves
+ * it fails the build rather than losing the head start.
+ */
+const areaPreloads: Partial<Record<RouteClass, (logic: AppLogic) => Array<Promise<unknown>>>> = {
+  merchant: (logic) => [MerchantShell.preload(), logic.merchantArea(), import('../pages/routes.tsx')],
+  onboarding: (logic) => [
+    OnboardingShell.preload(),
+    logic.onboarding(),
+    import('../onboarding/OnboardingRoute.tsx'),
+  ],
+  admin: (logic) => [AdminShell.preload(), logic.adminReview()],
+};
+
+/** Starts the area's preloads while the session is still checking the stored token. */
+function usePreloadArea(kind: RouteClass) {
+  const logic = useAppLogic();
+  const sellerStatus = useSelector(logic.session, selectSellerStatus);
+  const adminStatus = useSelector(logic.session, selectAdminStatus);
+  const mayEnter = (kind === 'admin' ? adminStatus : sellerStatus) !== 'signedOut';
+  useEffect(() => {
+    // A failed preload is not an error here: the page's own load fails again and its boundary shows why.
+    if (mayEnter) for (const loading of areaPreloads[kind]?.(logic) ?? []) loading.catch(() => {});
+  }, [kind, logic, mayEnter]);
+}
 
 /** react-aria links, the session and the document title all follow wouter's location. */
 function RouterBridge({ children }: { children: ReactNode }) {
@@ -104,6 +132,7 @@ function PublicPages({ path }: { path: string }) {
 function Pages() {
   const [path] = useLocation();
   const kind = routeClass(path);
+  usePreloadArea(kind);
   if (kind === 'public') return <PublicPages path={path} />;
   // Shells are keyed by class, not path, so moving between sibling pages keeps the bars in place.
   return (

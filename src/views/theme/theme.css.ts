@@ -119,3 +119,13 @@ globalStyle('body', { margin: 0, minHeight: '100dvh' });
 globalStyle('h1, h2, h3, h4, p', { margin: 0 });
 
 globalStyle('a', { color: vars.color.link });
+
+// index.html's own "Loading…", the first paint a slow phone shows before the app's script has arrived; the
+// app replaces it (with the same words while it still waits). The themed colours need the class the script
+// sets, so it takes the system's.
+globalStyle('[data-boot]', {
+  minHeight: '60dvh',
+  display: 'grid',
+  placeItems: 'center',
+  color: 'GrayText',
+});
