@@ -90,7 +90,7 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
     seed: () => ({ body: { data: submission(), tinId: pdf() } }),
   },
   'GET /api/admin/sellers': {
-    seed: () => ({ query: { status: 'pending', limit: '20' } }),
+    seed: () => ({ query: { status: 'pending', q: 'fuzz', order: 'oldest', limit: '20' } }),
   },
   'GET /api/admin/sellers/:id': {
     seed: ({ pendingSeller }) => ({ params: { id: pendingSeller.id } }),
@@ -106,6 +106,17 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
       params: { id: pendingSeller.id },
       body: { reason: 'The permit is blurred.' },
     }),
+  },
+  // A Pending seller can be neither suspended nor reinstated: the body is checked, then the service refuses
+  // (409) after reading the seller, changing nothing; the success paths are tests/server/admin-suspension's.
+  'POST /api/admin/sellers/:id/suspend': {
+    seed: ({ pendingSeller }) => ({
+      params: { id: pendingSeller.id },
+      body: { reason: 'Counterfeit goods reported.' },
+    }),
+  },
+  'POST /api/admin/sellers/:id/reinstate': {
+    seed: ({ pendingSeller }) => ({ params: { id: pendingSeller.id } }),
   },
   'GET /api/notifications': {
     seed: () => ({ query: { limit: '10', page: '1' } }),

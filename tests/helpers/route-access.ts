@@ -37,6 +37,8 @@ const openToUnverified = new Set([
 export const parties = [
   'anonymous',
   'forged token',
+  /** A token the seller held before an admin suspended them (decision 012): dead everywhere. */
+  'suspended seller',
   'unverified seller',
   'seller',
   'other seller',
@@ -53,7 +55,8 @@ const allowed: Expected = { allowed: true };
 
 export function expectedAnswer(route: RegisteredRoute, party: Party): Expected {
   if (route.access === 'page' || route.access === 'public') return allowed;
-  if (party === 'anonymous' || party === 'forged token') return unauthenticated;
+  if (party === 'anonymous' || party === 'forged token' || party === 'suspended seller')
+    return unauthenticated;
   if (route.access === 'admin') return party === 'admin' ? allowed : forbidden;
   if (party === 'admin') return forbidden;
   if (party === 'unverified seller') return openToUnverified.has(route.key) ? allowed : forbidden;

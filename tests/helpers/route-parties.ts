@@ -67,13 +67,21 @@ const request = (app: FastifyInstance, options: InjectOptions & { token?: string
 export type Account = { id: string; email: string; password: string; token: string };
 
 /** How far a seller has come: each state includes the ones before it. */
-export type SellerState = 'unverified' | 'verified' | 'documented' | 'pending' | 'rejected';
+export type SellerState =
+  | 'unverified'
+  | 'verified'
+  | 'documented'
+  | 'pending'
+  | 'rejected'
+  | 'approved'
+  | 'suspended';
 
 let sellers = 0;
 
 /**
  * A seller in `state`; `marker` goes into every text the seller writes (names, draft, documents), so a
- * walk can tell whether an answer carries this seller's data. `rejected` needs an admin's token.
+ * walk can tell whether an answer carries this seller's data. `rejected`, `approved` and `suspended` need an
+ * admin's token; a suspended seller's token is the one they held before the suspension.
  */
 export async function createSeller(
   t: TestApp,
@@ -147,16 +155,23 @@ export async function createSeller(
   );
   if (state === 'pending') return account;
 
-  if (!adminToken) throw new Error('A rejected seller needs an admin to reject it');
-  await expectOk(
-    await request(t.app, {
-      method: 'POST',
-      url: `/api/admin/sellers/${id}/reject`,
-      token: adminToken,
-      payload: { reason: `${marker}: the permit is blurred` },
-    }),
-    'reject',
-  );
+  if (!adminToken) throw new Error(`A ${state} seller needs an admin to decide on it`);
+  const decide = async (action: string, reason?: string) =>
+    expectOk(
+      await request(t.app, {
+        method: 'POST',
+        url: `/api/admin/sellers/${id}/${action}`,
+        token: adminToken,
+        ...(reason === undefined ? {} : { payload: { reason } }),
+      }),
+      action,
+    );
+  if (state === 'rejected') {
+    await decide('reject', `${marker}: the permit is blurred`);
+    return account;
+  }
+  await decide('approve');
+  if (state === 'suspended') await decide('suspend', `${marker}: counterfeit goods`);
   return account;
 }
 

@@ -1,7 +1,8 @@
-// Model-based test of the seller review (issue 4) in the real App: the seller loads or fails, documents open
-// one at a time, Approve and Reject (a reason required, through the form) are answered, refused (409) or,
-// for a reason, refused by the server's own check (400) when the model says so. At every model state the
-// screen AND the production seller-review machine (and the reject dialog's form) are checked.
+// Model-based test of the seller review (issues 4 and 10) in the real App: the seller loads or fails,
+// documents open one at a time, Approve is confirmed (or cancelled) before it is sent, Reject and Suspend
+// need a reason (through the form), Reinstate is confirmed; each answered, refused (409) or, for a reason,
+// refused by the server's own check (400) when the model says so. At every model state the screen AND the
+// production seller-review machine (and the reason dialog's form) are checked.
 import { createTestModel } from '@xstate/graph';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,13 +26,17 @@ const reviewBehaviour = setup({
       | { type: 'VIEW_CERTIFICATE' }
       | { type: 'CLOSE_DOCUMENT' }
       | { type: 'APPROVE' }
+      | { type: 'CONFIRM' }
+      | { type: 'CANCEL_CONFIRM' }
       | { type: 'DISMISS_REFUSAL' }
       | { type: 'RELOAD_SELLER' }
       | { type: 'OPEN_REJECT' }
-      | { type: 'CANCEL_REJECT' }
+      | { type: 'CANCEL_REASON' }
       | { type: 'SUBMIT_WITHOUT_REASON' }
       | { type: 'TYPE_REASON' }
-      | { type: 'SUBMIT_REJECTION' };
+      | { type: 'SUBMIT_REASON' }
+      | { type: 'SUSPEND' }
+      | { type: 'REINSTATE' };
   },
 }).createMachine({
   id: 'sellerReviewBehaviour',
@@ -52,7 +57,11 @@ const reviewBehaviour = setup({
     },
     reviewing: {
       description: 'the pending seller is shown with Approve and Reject enabled',
-      on: { APPROVE: 'approving', OPEN_REJECT: 'rejectDialog', VIEW_ID: 'documentLoading' },
+      on: { APPROVE: 'approveConfirm', OPEN_REJECT: 'rejectDialog', VIEW_ID: 'documentLoading' },
+    },
+    approveConfirm: {
+      description: 'a confirmation asks whether to approve; nothing is sent yet',
+      on: { CONFIRM: 'approving', CANCEL_CONFIRM: 'reviewing' },
     },
     documentLoading: {
       description: 'the Primary ID is being fetched',
@@ -75,7 +84,35 @@ const reviewBehaviour = setup({
       description: 'the approval is in flight and neither button acts',
       on: { SERVER_ANSWERS: 'approved', SERVER_REFUSES: 'refused' },
     },
-    approved: { description: 'the seller shows as Approved', type: 'final' },
+    approved: {
+      description: 'the seller shows as Approved, with Suspend the one decision offered',
+      on: { SUSPEND: 'suspendDialog' },
+    },
+    suspendDialog: {
+      description: 'the suspend dialog asks for a reason',
+      on: { TYPE_REASON: 'suspendReasonTyped', CANCEL_REASON: 'approved' },
+    },
+    suspendReasonTyped: {
+      description: 'a suspension reason is typed',
+      on: { SUBMIT_REASON: 'suspending' },
+    },
+    suspending: {
+      description: 'the suspension is in flight, its dialog locked',
+      on: { SERVER_ANSWERS: 'suspended' },
+    },
+    suspended: {
+      description: 'the seller shows as Suspended with the reason, and Reinstate offered',
+      on: { REINSTATE: 'reinstateConfirm' },
+    },
+    reinstateConfirm: {
+      description: 'a confirmation asks whether to reinstate',
+      on: { CONFIRM: 'reinstating', CANCEL_CONFIRM: 'suspended' },
+    },
+    reinstating: {
+      description: 'the reinstatement is in flight',
+      on: { SERVER_ANSWERS: 'reinstated' },
+    },
+    reinstated: { description: 'the seller shows as Approved again, newest decision first', type: 'final' },
     refused: {
       description: 'the 409 refusal is shown with Reload and Dismiss',
       on: { DISMISS_REFUSAL: 'reviewing', RELOAD_SELLER: 'reloading' },
@@ -86,13 +123,13 @@ const reviewBehaviour = setup({
     },
     rejectDialog: {
       description: 'the reject dialog asks for a reason',
-      on: { SUBMIT_WITHOUT_REASON: 'reasonMissing', TYPE_REASON: 'reasonTyped', CANCEL_REJECT: 'reviewing' },
+      on: { SUBMIT_WITHOUT_REASON: 'reasonMissing', TYPE_REASON: 'reasonTyped', CANCEL_REASON: 'reviewing' },
     },
     reasonMissing: {
       description: 'the dialog says a reason is needed',
       on: { TYPE_REASON: 'reasonTyped' },
     },
-    reasonTyped: { description: 'a reason is typed', on: { SUBMIT_REJECTION: 'rejecting' } },
+    reasonTyped: { description: 'a reason is typed', on: { SUBMIT_REASON: 'rejecting' } },
     rejecting: {
       description: 'the rejection is in flight',
       on: { SERVER_ANSWERS: 'rejected', SERVER_REFUSES: 'refused', SERVER_REFUSES_REASON: 'reasonRefused' },
@@ -100,7 +137,7 @@ const reviewBehaviour = setup({
     rejected: { description: 'the seller shows as Rejected with the reason', type: 'final' },
     reasonRefused: {
       description: "the dialog shows the server's refusal of the reason under the field",
-      on: { CANCEL_REJECT: 'reviewing' },
+      on: { CANCEL_REASON: 'reviewing' },
     },
   },
 });
@@ -118,13 +155,17 @@ const everyEvent = (
     'VIEW_CERTIFICATE',
     'CLOSE_DOCUMENT',
     'APPROVE',
+    'CONFIRM',
+    'CANCEL_CONFIRM',
     'DISMISS_REFUSAL',
     'RELOAD_SELLER',
     'OPEN_REJECT',
-    'CANCEL_REJECT',
+    'CANCEL_REASON',
     'SUBMIT_WITHOUT_REASON',
     'TYPE_REASON',
-    'SUBMIT_REJECTION',
+    'SUBMIT_REASON',
+    'SUSPEND',
+    'REINSTATE',
   ] as const
 ).map((type) => ({ type })) as BehaviourEvent[];
 
@@ -133,6 +174,7 @@ const paths = transitionPaths(model, (snapshot) => everyEvent.filter((event) => 
 
 const seller = makeSellerDetail(1);
 const reason = 'The business permit is unreadable.';
+const suspension = 'Counterfeit goods reported by buyers.';
 const http = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   new FailureError({ kind: 'http', status, code, message, ...(fields ? { fields } : {}) });
 const outage = http(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
@@ -157,11 +199,32 @@ describe(`seller review in the App (${paths.length} paths)`, () => {
       const decision = () => (review().value as Ready).ready?.decision;
       const documentView = () => (review().value as Ready).ready?.document;
       const button = (name: string) => screen.getByRole('button', { name });
-      const dialog = () => screen.getByRole('dialog', { name: 'Reject this seller' });
+      const dialog = () => screen.getByRole('dialog');
+      // Toasts are alert dialogs too: a confirmation is the one that asks about this seller.
+      const confirmationName = /this seller\?$/;
+      const confirmation = () => screen.getByRole('alertdialog', { name: confirmationName });
       const reasonField = () => within(dialog()).getByRole('textbox', { name: 'Reason for the seller' });
+      const noDialog = () =>
+        waitFor(
+          () => {
+            expect(screen.queryByRole('dialog'), 'a dialog').not.toBeInTheDocument();
+            expect(
+              screen.queryByRole('alertdialog', { name: confirmationName }),
+              'a confirmation',
+            ).not.toBeInTheDocument();
+          },
+          { timeout: 3000 },
+        );
       /** The one call the model answers next (this model never has two in flight). */
       const inFlight = async () => {
-        const names = ['getSeller', 'getSellerDocument', 'approveSeller', 'rejectSeller'] as const;
+        const names = [
+          'getSeller',
+          'getSellerDocument',
+          'approveSeller',
+          'rejectSeller',
+          'suspendSeller',
+          'reinstateSeller',
+        ] as const;
         let found: (typeof names)[number] | undefined;
         await waitFor(() => {
           found = names.find((name) => api.waiting(name) > 0);
@@ -198,10 +261,21 @@ describe(`seller review in the App (${paths.length} paths)`, () => {
               await screen.findByRole('heading', { level: 1, name: 'Tindahan 1' });
               await waitFor(() => expect(button('Approve')).toBeEnabled());
               expect(button('Reject')).toBeEnabled();
-              await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+              await noDialog();
               expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+              expect(screen.getByTestId('approval-status')).toHaveTextContent('Pending');
               expect(decision()).toBe('idle');
               expect(documentView()).toBe('closed');
+            },
+            approveConfirm: async () => {
+              const confirm = await screen.findByRole('alertdialog', { name: 'Approve this seller?' });
+              expect(confirm).toHaveTextContent(
+                'Tindahan 1 will be approved and told so in the app and by e-mail. They can then sign in to their dashboard and sell.',
+              );
+              expect(within(confirm).getByRole('button', { name: 'Approve seller' })).toBeEnabled();
+              expect(decision()).toBe('confirmDialog');
+              expect(review().context.intent).toBe('approved');
+              expect(api.waiting('approveSeller')).toBe(0);
             },
             documentLoading: async () => {
               expect(await screen.findByText('Loading the Primary ID…')).toBeInTheDocument();
@@ -231,36 +305,91 @@ describe(`seller review in the App (${paths.length} paths)`, () => {
               expect(documentView()).toBe('failed');
             },
             approving: async () => {
-              await waitFor(() => expect(button('Approving…')).toBeDisabled());
-              expect(button('Reject')).toBeDisabled();
-              expect(decision()).toBe('approving');
+              await waitFor(() =>
+                expect(within(confirmation()).getByRole('button', { name: 'Approving…' })).toBeDisabled(),
+              );
+              expect(within(confirmation()).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+              expect(decision()).toBe('deciding');
+              expect(api.sent('approveSeller').at(-1)).toEqual([seller.id]);
             },
             approved: async () => {
               await waitFor(() =>
                 expect(screen.getByTestId('approval-status')).toHaveTextContent('Approved'),
               );
-              expect(button('Approve')).toBeDisabled();
-              expect(button('Reject')).toBeDisabled();
+              await noDialog();
+              expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+              expect(button('Suspend')).toBeEnabled();
               expect(decision()).toBe('idle');
-              expect(review().can({ type: 'review.approve' })).toBe(false);
+              expect(review().can({ type: 'review.open', decision: 'approved' })).toBe(false);
+              expect(review().can({ type: 'review.open', decision: 'suspended' })).toBe(true);
+            },
+            suspendDialog: async () => {
+              expect(await screen.findByRole('dialog', { name: 'Suspend this seller' })).toBeVisible();
+              expect(reasonField()).toHaveValue('');
+              expect(decision()).toBe('reasonDialog');
+              expect(review().context.intent).toBe('suspended');
+            },
+            suspendReasonTyped: () => {
+              expect(reasonField()).toHaveValue(suspension);
+              expect(reasonField()).toBeValid();
+            },
+            suspending: async () => {
+              await waitFor(() =>
+                expect(within(dialog()).getByRole('button', { name: 'Suspending…' })).toBeDisabled(),
+              );
+              expect(decision()).toBe('deciding');
+              expect(api.sent('suspendSeller').at(-1)).toEqual([seller.id, suspension]);
+            },
+            suspended: async () => {
+              await noDialog();
+              expect(screen.getByTestId('approval-status')).toHaveTextContent('Suspended');
+              expect(screen.getByText(`Reason: ${suspension}`)).toBeInTheDocument();
+              expect(button('Reinstate')).toBeEnabled();
+              expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+              expect(decision()).toBe('idle');
+              expect(review().context.seller?.approvalStatus).toBe(3);
+            },
+            reinstateConfirm: async () => {
+              const confirm = await screen.findByRole('alertdialog', { name: 'Reinstate this seller?' });
+              expect(within(confirm).getByRole('button', { name: 'Reinstate seller' })).toBeEnabled();
+              expect(decision()).toBe('confirmDialog');
+              expect(review().context.intent).toBe('reinstated');
+              expect(api.waiting('reinstateSeller')).toBe(0);
+            },
+            reinstating: async () => {
+              await waitFor(() =>
+                expect(within(confirmation()).getByRole('button', { name: 'Reinstating…' })).toBeDisabled(),
+              );
+              expect(decision()).toBe('deciding');
+            },
+            reinstated: async () => {
+              await noDialog();
+              expect(screen.getByTestId('approval-status')).toHaveTextContent('Approved');
+              const history = screen.getByRole('list', { name: 'Decisions, newest first' });
+              expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Reinstated');
+              expect(review().context.seller?.decisions.map((entry) => entry.decision)).toEqual([
+                'reinstated',
+                'suspended',
+                'approved',
+              ]);
             },
             refused: async () => {
               const alert = await screen.findByRole('alert');
               expect(alert).toHaveTextContent('The decision was not saved. This seller is already approved.');
-              await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+              await noDialog();
               expect(decision()).toBe('refused');
             },
             rejectDialog: async () => {
               expect(await screen.findByRole('dialog', { name: 'Reject this seller' })).toBeVisible();
               expect(reasonField()).toBeValid();
-              expect(decision()).toBe('rejectDialog');
+              expect(decision()).toBe('reasonDialog');
               expect(actors.latest('form').getSnapshot().matches('editing')).toBe(true);
             },
             reasonMissing: async () => {
               expect(await within(dialog()).findByText('Please give the seller a reason.')).toBeVisible();
               expect(reasonField()).toBeInvalid();
               expect(actors.latest('form').getSnapshot().matches('revising')).toBe(true);
-              expect(decision()).toBe('rejectDialog');
+              expect(decision()).toBe('reasonDialog');
               expect(api.sent('rejectSeller')).toHaveLength(0);
             },
             reasonTyped: () => {
@@ -271,11 +400,11 @@ describe(`seller review in the App (${paths.length} paths)`, () => {
               await waitFor(() =>
                 expect(within(dialog()).getByRole('button', { name: 'Rejecting…' })).toBeDisabled(),
               );
-              expect(decision()).toBe('rejecting');
+              expect(decision()).toBe('deciding');
               expect(api.sent('rejectSeller').at(-1)).toEqual([seller.id, reason]);
             },
             rejected: async () => {
-              await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+              await noDialog();
               expect(screen.getByTestId('approval-status')).toHaveTextContent('Rejected');
               expect(screen.getByText(`Reason: ${reason}`)).toBeInTheDocument();
               expect(decision()).toBe('idle');
@@ -283,7 +412,7 @@ describe(`seller review in the App (${paths.length} paths)`, () => {
             reasonRefused: async () => {
               await waitFor(() => expect(reasonField()).toHaveAccessibleDescription(tooLong));
               expect(reasonField()).toBeInvalid();
-              expect(decision()).toBe('rejectDialog');
+              expect(decision()).toBe('reasonDialog');
               expect(review().context.reasonError).toBe(tooLong);
             },
           },
@@ -305,20 +434,27 @@ describe(`seller review in the App (${paths.length} paths)`, () => {
             VIEW_CERTIFICATE: () => user.click(button('View SEC Certificate')),
             CLOSE_DOCUMENT: () => user.click(button('Close document')),
             APPROVE: () => user.click(button('Approve')),
+            CONFIRM: () =>
+              user.click(
+                within(confirmation()).getByRole('button', { name: /^(Approve|Reinstate) seller$/ }),
+              ),
+            CANCEL_CONFIRM: () => user.click(within(confirmation()).getByRole('button', { name: 'Cancel' })),
+            SUSPEND: () => user.click(button('Suspend')),
+            REINSTATE: () => user.click(button('Reinstate')),
             DISMISS_REFUSAL: () =>
               user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' })),
             RELOAD_SELLER: () =>
               user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload seller' })),
             OPEN_REJECT: () => user.click(button('Reject')),
-            CANCEL_REJECT: () => user.click(within(dialog()).getByRole('button', { name: 'Cancel' })),
+            CANCEL_REASON: () => user.click(within(dialog()).getByRole('button', { name: 'Cancel' })),
             SUBMIT_WITHOUT_REASON: () =>
               user.click(within(dialog()).getByRole('button', { name: 'Reject seller' })),
             TYPE_REASON: async () => {
               await user.click(reasonField());
-              await user.paste(reason);
+              await user.paste(review().context.intent === 'suspended' ? suspension : reason);
             },
-            SUBMIT_REJECTION: () =>
-              user.click(within(dialog()).getByRole('button', { name: 'Reject seller' })),
+            SUBMIT_REASON: () =>
+              user.click(within(dialog()).getByRole('button', { name: /^(Reject|Suspend) seller$/ })),
           },
         });
       } finally {

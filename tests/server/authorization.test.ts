@@ -13,7 +13,10 @@ import { startRecordedApp, type RegisteredRoute } from '../helpers/route-table.t
 
 const { t, table } = await startRecordedApp();
 
-let accounts: Record<'unverified seller' | 'seller' | 'other seller' | 'admin', Account>;
+let accounts: Record<
+  'suspended seller' | 'unverified seller' | 'seller' | 'other seller' | 'admin',
+  Account
+>;
 /** Writes to the database: no call of the other seller may change the seller's own rows. */
 let changes: ChangeWatch;
 const sellerMarker = 'Amihan Marker';
@@ -26,6 +29,7 @@ beforeAll(async () => {
     seller: await createSeller(t, 'rejected', { marker: sellerMarker, adminToken: admin.token }),
     'other seller': await createSeller(t, 'documented', { marker: 'Habagat' }),
     'unverified seller': await createSeller(t, 'unverified', { marker: 'Bagyo' }),
+    'suspended seller': await createSeller(t, 'suspended', { marker: 'Tag-init', adminToken: admin.token }),
   };
   changes = await watchChanges(t.database.pool, uploadsDirectory(t.dataDir));
   console.info(`authorization: ${table.length} routes × ${parties.length} parties`);

@@ -1,5 +1,5 @@
-// The admin review screens in the real App over the in-memory admin API: queue, detail, documents,
-// approve, reject (a reason required) and a 409 refusal.
+// The admin review screens in the real App over the in-memory admin API: queue, sellers list, detail,
+// documents, approve (confirmed), reject and suspend (a reason required), reinstate, and a 409 refusal.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,20 +20,21 @@ function renderAdmin(path: string, adminReview: Fakes['adminReview'] = { sellers
 }
 
 describe('admin dashboard', () => {
-  it('shows the counts and the pending queue, newest first, with links to each seller', async () => {
+  it('shows the counts and the pending queue, oldest first, with links to each seller', async () => {
     const app = renderAdmin('/admin/dashboard');
-    const queue = await screen.findByRole('list', { name: /Pending sellers/ }, slow);
+    const queue = await screen.findByRole('list', { name: /Pending sellers, oldest submission first/ }, slow);
     const items = within(queue).getAllByRole('listitem');
+    // Tindahan 40 submitted long before Tindahan 1: the one who waited longest comes first.
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
-      'Tindahan 1',
       'Tindahan 40',
+      'Tindahan 1',
     ]);
-    expect(within(items[0]!).getByText('seller1@tindahan.ph')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Tindahan 1 Trading Inc.')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('seller1@tindahan.ph')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Tindahan 1 Trading Inc.')).toBeInTheDocument();
     expect(screen.getByTestId('count-pending')).toHaveTextContent('2');
     expect(screen.getByTestId('count-approved')).toHaveTextContent('1');
     expect(screen.getByText('2 sellers are waiting for review.')).toBeInTheDocument();
-    await userEvent.click(within(items[0]!).getByRole('link', { name: 'Tindahan 1' }));
+    await userEvent.click(within(items[1]!).getByRole('link', { name: 'Tindahan 1' }));
     await waitFor(() => expect(app.location()).toBe(`/admin/sellers/${pending.id}`));
     await app.unmountAll();
   });
@@ -67,6 +68,56 @@ describe('admin dashboard', () => {
   });
 });
 
+describe('sellers list', () => {
+  it('is in the admin navigation and lists every status, oldest first, with each status shown', async () => {
+    const app = renderAdmin('/admin/dashboard');
+    await screen.findByRole('list', { name: /Pending sellers/ }, slow);
+    await userEvent.click(screen.getAllByRole('link', { name: 'Sellers' })[0]!);
+    await waitFor(() => expect(app.location()).toBe('/admin/sellers'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sellers' }, slow)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Sellers, oldest submission first' }, slow);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Tindahan 40',
+      'Tindahan 5',
+      'Tindahan 1',
+    ]);
+    expect(within(items[1]!).getByText('Approved')).toBeInTheDocument();
+    await app.unmountAll();
+  });
+
+  it('searches on the server and filters by status, keeping both in the URL', async () => {
+    const app = renderAdmin('/admin/sellers');
+    await screen.findByRole('list', { name: /^Sellers/ }, slow);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'seller5@');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(app.memory.history.at(-1)).toBe('/admin/sellers?q=seller5%40'), slow);
+    const found = await screen.findByRole('list', { name: /^Sellers/ });
+    await waitFor(() =>
+      expect(
+        within(found)
+          .getAllByRole('listitem')
+          .map((item) => within(item).getByRole('link').textContent),
+      ).toEqual(['Tindahan 5']),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+    expect(
+      await screen.findByText('No pending seller matches “seller5@”.', undefined, slow),
+    ).toBeInTheDocument();
+    expect(app.memory.history.at(-1)).toBe('/admin/sellers?q=seller5%40&status=pending');
+    await app.unmountAll();
+  });
+
+  it('opens with the filters the URL names', async () => {
+    const app = renderAdmin('/admin/sellers?status=approved&order=newest');
+    const list = await screen.findByRole('list', { name: 'Sellers, newest submission first' }, slow);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('link', { name: 'Tindahan 5' })).toBeInTheDocument();
+    await app.unmountAll();
+  });
+});
+
 describe('seller review', () => {
   it('shows everything submitted and a document in the page', async () => {
     const app = renderAdmin(`/admin/sellers/${pending.id}`);
@@ -89,18 +140,68 @@ describe('seller review', () => {
     await app.unmountAll();
   });
 
-  it('approves, after which neither decision can be made again', async () => {
+  it('approves once confirmed, after which only a suspension is offered', async () => {
     const app = renderAdmin(`/admin/sellers/${pending.id}`);
-    const approve = await screen.findByRole('button', { name: 'Approve' }, slow);
-    await userEvent.click(approve);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, slow));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve this seller?' });
+    expect(confirm).toHaveTextContent('Tindahan 1 will be approved and told so in the app and by e-mail.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve seller' }));
     await waitFor(() => expect(screen.getByTestId('approval-status')).toHaveTextContent('Approved'), slow);
-    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend' })).toBeEnabled();
     expect(screen.getByRole('list', { name: 'Decisions, newest first' })).toHaveTextContent('Approved');
     // Back on the dashboard the counts are read again.
     await userEvent.click(screen.getByRole('link', { name: '← Back to the queue' }));
     await waitFor(() => expect(screen.getByTestId('count-approved')).toHaveTextContent('2'), slow);
     expect(screen.getByTestId('count-pending')).toHaveTextContent('1');
+    await app.unmountAll();
+  });
+
+  it('cancelling the approval confirmation changes nothing', async () => {
+    const app = renderAdmin(`/admin/sellers/${pending.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, slow));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve this seller?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), slow);
+    expect(screen.getByTestId('approval-status')).toHaveTextContent('Pending');
+    expect(screen.getByText('No decision yet.')).toBeInTheDocument();
+    await app.unmountAll();
+  });
+
+  it('suspends an approved seller with a reason, then reinstates them', async () => {
+    const app = renderAdmin(`/admin/sellers/${approved.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend this seller' });
+    expect(dialog).toHaveTextContent(
+      'Tindahan 5 is signed out at once and cannot sign in or sell until reinstated.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend seller' }));
+    expect(within(dialog).getByText('Please give the seller a reason.')).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for the seller' }),
+      'Counterfeit goods.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend seller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    expect(screen.getByTestId('approval-status')).toHaveTextContent('Suspended');
+    expect(screen.getByText('Reason: Counterfeit goods.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This seller is suspended: signed out, and unable to sign in or sell until reinstated.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reinstate' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reinstate this seller?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reinstate seller' }));
+    await waitFor(() => expect(screen.getByTestId('approval-status')).toHaveTextContent('Approved'), slow);
+    const history = screen.getByRole('list', { name: 'Decisions, newest first' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([expect.stringContaining('Reinstated'), expect.stringContaining('Suspended')]);
     await app.unmountAll();
   });
 
@@ -125,6 +226,11 @@ describe('seller review', () => {
   it('shows a 409 refusal clearly and reloads the seller on request', async () => {
     const app = renderAdmin(`/admin/sellers/${pending.id}`, { sellers, fail: { decide: 409 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, slow));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Approve this seller?' })).getByRole('button', {
+        name: 'Approve seller',
+      }),
+    );
     const alert = await screen.findByRole('alert', undefined, slow);
     expect(alert).toHaveTextContent('The decision was not saved. This seller is already approved.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload seller' }));
