@@ -78,6 +78,10 @@ export const verifyEmailSchema = z.object({
   token: required('Verification link', 'The verification link is incomplete'),
 });
 
+/** Opening a verification link: verified now, or (a link opened again) verified already. */
+export const emailVerificationSchema = envelope(z.object({ alreadyVerified: z.boolean() }));
+export type EmailVerification = z.infer<typeof emailVerificationSchema>['data'];
+
 export const sellerEmailSchema = z.object({ email: validEmail('Please enter a valid email') });
 export type SellerEmailForm = z.infer<typeof sellerEmailSchema>;
 

@@ -3,7 +3,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api.ts';
-import { FailureError } from '../machines/shared/failure.ts';
+import { FailureError, type Failure } from '../machines/shared/failure.ts';
 import type { TokenKind, TokenStorage } from './token-storage.ts';
 import type { UploadTransport } from './upload.ts';
 
@@ -50,15 +50,34 @@ export type HttpClientOptions = {
   uploadTransport?: UploadTransport;
 };
 
-const httpFailure = (status: number, data: unknown, fallback: string) => {
+/** A refusal that says when to ask again (`Retry-After`): a service that can wait reads the seconds. */
+export class RetryLaterError extends FailureError {
+  readonly retryAfterSeconds: number;
+  constructor(failure: Failure, retryAfterSeconds: number) {
+    super(failure);
+    this.name = 'RetryLaterError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** `Retry-After` in seconds; our server never sends the HTTP-date form. */
+const retryAfterOf = (headers: Headers | undefined): number | null => {
+  const value = headers?.get('retry-after');
+  const seconds = value ? Number(value) : Number.NaN;
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : null;
+};
+
+const httpFailure = (status: number, data: unknown, fallback: string, headers?: Headers) => {
   const parsed = apiErrorSchema.safeParse(data);
-  return new FailureError({
+  const failure: Failure = {
     kind: 'http',
     status,
     code: parsed.success ? parsed.data.code : 'UNEXPECTED_RESPONSE',
     message: parsed.success ? parsed.data.error : fallback,
     fields: parsed.success ? parsed.data.fields : undefined,
-  });
+  };
+  const retryAfter = retryAfterOf(headers);
+  return retryAfter === null ? new FailureError(failure) : new RetryLaterError(failure, retryAfter);
 };
 
 const parse = <T extends z.ZodType>(schema: T, data: unknown, fallback: string): z.infer<T> => {
@@ -100,7 +119,7 @@ export function createHttpClient({
         });
       } catch (error) {
         if (error instanceof FetchError && error.response)
-          throw httpFailure(error.response.status, error.data, fallback);
+          throw httpFailure(error.response.status, error.data, fallback, error.response.headers);
         throw new FailureError({ kind: 'network', message: fallback });
       }
       return parse(schema, data, fallback);

@@ -52,6 +52,7 @@ describe('redirect rules', () => {
     expect(sellerRedirect('/login', unverified)).toBe('/verify-email');
     expect(sellerRedirect('/verify-email', unverified)).toBeNull();
     expect(sellerRedirect('/verify-email', notOnboarded)).toBe('/onboarding');
+    expect(sellerRedirect('/verify-email', ready)).toBe('/dashboard');
     expect(sellerRedirect('/onboarding/welcome', notOnboarded)).toBeNull();
     expect(sellerRedirect('/register', ready)).toBe('/dashboard');
     expect(sellerRedirect('/orders', ready)).toBeNull();

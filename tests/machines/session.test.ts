@@ -1,8 +1,14 @@
 // The session statechart with fake actors: redirects, tokens and toasts of issue 3 'Session statechart'.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { sessionMachine, type TokenKind } from '#machines/session/machine.ts';
 import type { Notice } from '#machines/session/messages.ts';
+import {
+  FIRST_CHECK_MS,
+  LONGEST_CHECK_MS,
+  verifyEmailMachine,
+  type ResendOutcome,
+} from '#machines/session/verify-email-machine.ts';
 import { selectEmailTakenMessage } from '#machines/session/selectors.ts';
 import { FailureError } from '#machines/shared/failure.ts';
 import type { RegisterForm } from '../../src/schemas/auth.ts';
@@ -366,6 +372,139 @@ describe('session: login, registration and logout', () => {
     expect(navigations).toEqual(['/onboarding']);
     follow();
     expect(actor.getSnapshot().context.path).toBe('/onboarding');
+  });
+});
+
+describe('session: reading the profile again', () => {
+  it('stays signed in when the connection drops, and signs out when the server ended the session', async () => {
+    let answer: () => Promise<SellerProfile> = async () =>
+      profile({ isVerified: false, hasOnboarded: false });
+    const { actor, tokens, navigations } = startSession({
+      path: '/verify-email',
+      sellerToken: true,
+      loadProfile: () => answer(),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ seller: { signedIn: 'ready' } }));
+    answer = async () => {
+      throw new FailureError({ kind: 'network', message: 'offline' });
+    };
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ seller: { signedIn: 'ready' } }));
+    expect(tokens.get('seller')).toBe('seller-token');
+    expect(actor.getSnapshot().context.profile?.email).toBe('ana@store.ph');
+
+    answer = async () => {
+      throw httpError(401, 'Please sign in to continue.', 'UNAUTHENTICATED');
+    };
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ seller: 'signedOut' }));
+    expect(tokens.has('seller')).toBe(false);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('sends a verified, onboarded seller who opens a verification link again to the dashboard', async () => {
+    const { actor, navigations } = startSession({ path: '/verify-email', sellerToken: true });
+    await waitFor(actor, (snapshot) => snapshot.matches({ seller: 'signedIn' }));
+    expect(navigations).toEqual(['/dashboard']);
+  });
+});
+
+/** The verify-email page's machine on a simulated clock, its effects recorded. */
+function startVerification({
+  token = null,
+  verify = async () => ({ alreadyVerified: false }),
+  resend = async () => ({ sent: true }),
+}: {
+  token?: string | null;
+  verify?: () => Promise<{ alreadyVerified: boolean }>;
+  resend?: () => Promise<ResendOutcome>;
+} = {}) {
+  const clock = new SimulatedClock();
+  const toasts: Notice[] = [];
+  let checks = 0;
+  const actor = createActor(
+    verifyEmailMachine.provide({
+      actors: { verify: fromPromise(verify), resend: fromPromise(resend) },
+      actions: {
+        continueSession: () => void (checks += 1),
+        showToast: (_, notice) => void toasts.push(notice),
+      },
+    }),
+    { input: { token }, clock },
+  ).start();
+  return { actor, clock, toasts, checks: () => checks };
+}
+
+describe('verify-email page', () => {
+  it('says a link opened again is verified already, and moves the seller on', async () => {
+    const { actor, checks } = startVerification({
+      token: 'used-token',
+      verify: async () => ({ alreadyVerified: true }),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ verification: 'alreadyVerified' }));
+    expect(checks()).toBe(1);
+  });
+
+  it("counts down the server's cool-down on Resend, then offers it again", async () => {
+    const message = 'A verification email was sent recently. You can ask for another in 3 seconds.';
+    const { actor, clock, toasts } = startVerification({
+      resend: async () => ({ sent: false, message, retryAfterSeconds: 3 }),
+    });
+    actor.send({ type: 'email.resend' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('coolingDown'));
+    expect(toasts).toEqual([{ title: message, tone: 'info' }]);
+    expect(actor.getSnapshot().context.coolDownSeconds).toBe(3);
+    expect(actor.getSnapshot().can({ type: 'email.resend' })).toBe(false);
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.coolDownSeconds).toBe(2);
+    clock.increment(999);
+    expect(actor.getSnapshot().context.coolDownSeconds).toBe(2);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.coolDownSeconds).toBe(1);
+    // The simulated clock starts a timer set while it moves at the time it moved to: one second at a time.
+    clock.increment(1000);
+    expect(actor.getSnapshot().matches({ resend: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'email.resend' })).toBe(true);
+  });
+
+  it('checks the account again with a growing wait, only while the page is visible', () => {
+    const { actor, clock, checks } = startVerification();
+    clock.increment(FIRST_CHECK_MS - 1);
+    expect(checks()).toBe(0);
+    clock.increment(1);
+    expect(checks()).toBe(1);
+    clock.increment(FIRST_CHECK_MS * 2);
+    expect(checks()).toBe(2);
+    clock.increment(FIRST_CHECK_MS * 4);
+    expect(checks()).toBe(3);
+    expect(actor.getSnapshot().context.checkDelayMs).toBe(FIRST_CHECK_MS * 8);
+    clock.increment(FIRST_CHECK_MS * 8);
+    clock.increment(LONGEST_CHECK_MS);
+    expect(checks()).toBe(5);
+    expect(actor.getSnapshot().context.checkDelayMs).toBe(LONGEST_CHECK_MS);
+
+    actor.send({ type: 'page.hidden' });
+    clock.increment(LONGEST_CHECK_MS * 10);
+    expect(checks()).toBe(5);
+    // Back on the page: at once, then soon again.
+    actor.send({ type: 'page.visible' });
+    expect(checks()).toBe(6);
+    clock.increment(FIRST_CHECK_MS);
+    expect(checks()).toBe(7);
+  });
+
+  it('does not check while a link is being verified, and checks again once it failed', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    const { actor, clock, checks } = startVerification({
+      token: 'old-token',
+      verify: () => new Promise((_, reject) => (refuse = reject)),
+    });
+    clock.increment(FIRST_CHECK_MS * 3);
+    expect(checks()).toBe(0);
+    refuse(httpError(400, 'This verification link has expired.', 'BAD_REQUEST'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ verification: 'failed' }));
+    clock.increment(FIRST_CHECK_MS);
+    expect(checks()).toBe(1);
   });
 });
 

@@ -5,9 +5,10 @@
 import { createTestModel } from '@xstate/graph';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assign, setup, type EventObject } from 'xstate';
 import { FailureError } from '#machines/shared/failure.ts';
+import { FIRST_CHECK_MS } from '#machines/session/verify-email-machine.ts';
 import type { LoginForm, RegisterForm } from '../../src/schemas/auth.ts';
 import { renderApp, sellerProfile, type Fakes } from '../views/fake-app-logic.tsx';
 import { transitionPaths, waitingServer, watchActors } from './model-support.ts';
@@ -662,7 +663,14 @@ const verifyBehaviour = setup({
       | { type: 'PROFILE_FAILS' }
       | { type: 'RESEND' }
       | { type: 'RESEND_SUCCEEDS' }
+      | { type: 'RESEND_TOO_SOON' }
+      | { type: 'ONE_SECOND_PASSES' }
+      | { type: 'COOL_DOWN_PASSES' }
       | { type: 'RESEND_FAILS' }
+      | { type: 'VERIFIED_BEFORE' }
+      | { type: 'CHECK_IS_DUE' }
+      | { type: 'HIDE_PAGE' }
+      | { type: 'SHOW_PAGE' }
       | { type: 'LOG_OUT' }
       | { type: 'LOGOUT_SUCCEEDS' }
       | { type: 'LOGOUT_FAILS' }
@@ -690,7 +698,11 @@ const verifyBehaviour = setup({
     },
     verifyingSignedIn: {
       meta: { description: 'signed in as unverified while the token is checked' },
-      on: { VERIFIED: 'refreshing' },
+      on: { VERIFIED: 'refreshing', VERIFIED_BEFORE: 'alreadyVerified' },
+    },
+    alreadyVerified: {
+      meta: { description: 'the link was used before: verified already, the profile read again' },
+      on: { VERIFIED_PROFILE: 'onboarding' },
     },
     refreshing: {
       meta: { description: 'verified: the profile is read again' },
@@ -709,12 +721,36 @@ const verifyBehaviour = setup({
     },
     awaitingLink: {
       meta: { description: 'the page asks the seller to open the link, with Resend and Log out' },
-      on: { RESEND: 'resending', LOG_OUT: 'loggingOut' },
+      on: { RESEND: 'resending', LOG_OUT: 'loggingOut', CHECK_IS_DUE: 'checking', HIDE_PAGE: 'pageHidden' },
+    },
+    checking: {
+      meta: { description: 'a while later: the account is read again, in case it was verified elsewhere' },
+      on: { VERIFIED_PROFILE: 'onboarding', UNVERIFIED_PROFILE: 'checkedStillWaiting' },
+    },
+    checkedStillWaiting: {
+      meta: { description: 'still unverified: the page waits twice as long before the next check' },
+    },
+    pageHidden: {
+      meta: { description: 'the page is hidden: however long it stays so, nothing is asked' },
+      on: { SHOW_PAGE: 'checkingOnReturn' },
+    },
+    checkingOnReturn: {
+      meta: { description: 'the page is shown again: the account is read again at once' },
+      on: { VERIFIED_PROFILE: 'onboarding', UNVERIFIED_PROFILE: 'returnedStillWaiting' },
+    },
+    returnedStillWaiting: {
+      meta: { description: 'still unverified after the return: the next check comes soon again' },
     },
     resending: {
       meta: { description: 'a new link is being sent; Resend waits' },
-      on: { RESEND_SUCCEEDS: 'resent', RESEND_FAILS: 'resendFailed' },
+      on: { RESEND_SUCCEEDS: 'resent', RESEND_TOO_SOON: 'coolingDown', RESEND_FAILS: 'resendFailed' },
     },
+    coolingDown: {
+      meta: { description: "sent moments ago: the server's words, and Resend counts down" },
+      on: { ONE_SECOND_PASSES: 'coolingDownLater', COOL_DOWN_PASSES: 'coolDownOver' },
+    },
+    coolingDownLater: { meta: { description: 'a second later the countdown shows one second less' } },
+    coolDownOver: { meta: { description: 'the wait is over: Resend can be pressed again' } },
     resent: { meta: { description: "'Verification email sent' toast" } },
     resendFailed: { meta: { description: "'Failed to send verification email' toast" } },
     loggingOut: {
@@ -740,7 +776,14 @@ const verifyEvents = (
     'PROFILE_FAILS',
     'RESEND',
     'RESEND_SUCCEEDS',
+    'RESEND_TOO_SOON',
+    'ONE_SECOND_PASSES',
+    'COOL_DOWN_PASSES',
     'RESEND_FAILS',
+    'VERIFIED_BEFORE',
+    'CHECK_IS_DUE',
+    'HIDE_PAGE',
+    'SHOW_PAGE',
     'LOG_OUT',
     'LOGOUT_SUCCEEDS',
     'LOGOUT_FAILS',
@@ -751,7 +794,68 @@ const verifyEvents = (
 const verifyModel = createTestModel(verifyBehaviour, { events: offered(verifyEvents) });
 const verifyPaths = transitionPaths(verifyModel, offered(verifyEvents));
 
+const tooSoon = 'A verification email was sent recently. You can ask for another in 45 seconds.';
+
+/**
+ * Timers of a second or more (the page's checks, the countdown, the toasts) wait until the test moves this
+ * clock; shorter ones (React, Testing Library, user-event) stay real, so the screen still settles by itself.
+ * Vitest's fake timers would hold those too, and Testing Library's waits would stall.
+ */
+const clock = (() => {
+  const real = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
+  const held = new Map<object, { due: number; run: () => void }>();
+  let now = 0;
+  return {
+    hold() {
+      now = 0;
+      held.clear();
+      globalThis.setTimeout = ((run: (...args: unknown[]) => void, ms = 0, ...args: unknown[]) => {
+        if (ms < 1000) return real.setTimeout(run, ms, ...args);
+        const id = {};
+        held.set(id, { due: now + ms, run: () => run(...args) });
+        return id;
+      }) as typeof setTimeout;
+      globalThis.clearTimeout = ((id: unknown) => {
+        if (!(typeof id === 'object' && id !== null && held.delete(id))) real.clearTimeout(id as never);
+      }) as typeof clearTimeout;
+    },
+    release() {
+      globalThis.setTimeout = real.setTimeout;
+      globalThis.clearTimeout = real.clearTimeout;
+    },
+    /** Moves the clock by `ms`, running each held timer that falls due on the way, in order. */
+    advance: (ms: number) =>
+      act(async () => {
+        const until = now + ms;
+        for (;;) {
+          const next = [...held]
+            .filter(([, timer]) => timer.due <= until)
+            .sort((a, b) => a[1].due - b[1].due)[0];
+          if (!next) break;
+          held.delete(next[0]);
+          now = next[1].due;
+          next[1].run();
+        }
+        now = until;
+      }),
+  };
+})();
+
+/** What the browser does when the seller switches tabs or locks the phone. */
+const pageVisibility = (state: DocumentVisibilityState) =>
+  act(async () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
 describe(`a seller verifies the e-mail (model-based, ${verifyPaths.length} paths)`, () => {
+  // The page's checks and the Resend countdown run on timers: the model moves the clock, not the wall.
+  beforeEach(() => clock.hold());
+  afterEach(() => {
+    clock.release();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
   for (const path of verifyPaths) {
     it(path.description, async () => {
       const h = harness();
@@ -766,7 +870,8 @@ describe(`a seller verifies the e-mail (model-based, ${verifyPaths.length} paths
             await heading('Verifying your email');
             seller('loadingProfile');
             verification('verifying');
-            expect(h.server.sent('verify')).toEqual(['abc123']);
+            // The flow starts its actors after the first render, which already shows the heading.
+            await waitFor(() => expect(h.server.sent('verify')).toEqual(['abc123']));
           },
           verifiedWhileChecking: async () => {
             await heading('Email verified');
@@ -779,6 +884,40 @@ describe(`a seller verifies the e-mail (model-based, ${verifyPaths.length} paths
             await waitFor(() => seller({ signedIn: 'ready' }));
             await heading('Verifying your email');
             verification('verifying');
+          },
+          alreadyVerified: async () => {
+            await heading('Email already verified');
+            expect(screen.getByText('Taking you to your store…')).toBeInTheDocument();
+            expect(screen.queryByText('We could not verify your email')).not.toBeInTheDocument();
+            verification('alreadyVerified');
+            seller({ signedIn: 'refreshing' });
+          },
+          checking: async () => {
+            await waitFor(() => expect(h.server.count('profile')).toBe(1));
+            seller({ signedIn: 'refreshing' });
+            verification('awaitingLink');
+            await heading('Verify your email');
+          },
+          checkingOnReturn: async () => {
+            expect(h.verification().matches({ watch: 'visible' })).toBe(true);
+            await waitFor(() => expect(h.server.count('profile')).toBe(1));
+            seller({ signedIn: 'refreshing' });
+          },
+          returnedStillWaiting: async () => {
+            await waitFor(() => seller({ signedIn: 'ready' }));
+            expect(h.verification().context.checkDelayMs).toBe(FIRST_CHECK_MS);
+          },
+          checkedStillWaiting: async () => {
+            await waitFor(() => seller({ signedIn: 'ready' }));
+            await heading('Verify your email');
+            expect(h.verification().context.checkDelayMs).toBe(FIRST_CHECK_MS * 2);
+            expect(h.verification().matches({ watch: 'visible' })).toBe(true);
+          },
+          pageHidden: async () => {
+            expect(h.verification().matches({ watch: 'hidden' })).toBe(true);
+            await clock.advance(FIRST_CHECK_MS * 100);
+            expect(h.server.count('profile')).toBe(0);
+            seller({ signedIn: 'ready' });
           },
           refreshing: async () => {
             await heading('Email verified');
@@ -835,6 +974,20 @@ describe(`a seller verifies the e-mail (model-based, ${verifyPaths.length} paths
             expect(resendButton()).not.toHaveAttribute('aria-disabled');
             expect(h.verification().matches({ resend: 'idle' })).toBe(true);
           },
+          coolingDown: async () => {
+            expect(await screen.findByText(tooSoon, {}, slow)).toBeInTheDocument();
+            expect(screen.getByRole('button', { name: 'Resend in 0:45' })).toBeDisabled();
+            expect(h.verification().hasTag('coolingDown')).toBe(true);
+            expect(h.verification().context.coolDownSeconds).toBe(45);
+          },
+          coolingDownLater: () => {
+            expect(screen.getByRole('button', { name: 'Resend in 0:44' })).toBeDisabled();
+            expect(h.verification().context.coolDownSeconds).toBe(44);
+          },
+          coolDownOver: () => {
+            expect(resendButton()).toBeEnabled();
+            expect(h.verification().matches({ resend: 'idle' })).toBe(true);
+          },
           resendFailed: async () => {
             expect(
               await screen.findByText('Failed to send verification email', {}, slow),
@@ -864,7 +1017,11 @@ describe(`a seller verifies the e-mail (model-based, ${verifyPaths.length} paths
           events: {
             OPEN_LINK: () => h.open('/verify-email?token=abc123', { token: true }),
             OPEN_PAGE: () => h.open('/verify-email', { token: true }),
-            VERIFIED: () => h.server.resolve('verify'),
+            VERIFIED: () => h.server.resolve('verify', { alreadyVerified: false }),
+            VERIFIED_BEFORE: () => h.server.resolve('verify', { alreadyVerified: true }),
+            CHECK_IS_DUE: () => clock.advance(FIRST_CHECK_MS),
+            HIDE_PAGE: () => pageVisibility('hidden'),
+            SHOW_PAGE: () => pageVisibility('visible'),
             LINK_EXPIRED: () =>
               h.server.reject(
                 'verify',
@@ -878,9 +1035,16 @@ describe(`a seller verifies the e-mail (model-based, ${verifyPaths.length} paths
             PROFILE_FAILS: () =>
               h.server.reject('profile', refusal(401, 'Unauthenticated', 'UNAUTHENTICATED')),
             RESEND: () => h.user.click(resendButton()),
-            RESEND_SUCCEEDS: () => h.server.resolve('resend'),
+            RESEND_SUCCEEDS: () => h.server.resolve('resend', { sent: true }),
+            RESEND_TOO_SOON: () =>
+              h.server.resolve('resend', { sent: false, message: tooSoon, retryAfterSeconds: 45 }),
+            ONE_SECOND_PASSES: () => clock.advance(1000),
+            // One second at a time, as the seller watching the button sees it.
+            COOL_DOWN_PASSES: async () => {
+              for (let second = 0; second < 45; second += 1) await clock.advance(1000);
+            },
             RESEND_FAILS: () =>
-              h.server.reject('resend', refusal(429, 'Please wait before asking again', 'RATE_LIMITED')),
+              h.server.reject('resend', new FailureError({ kind: 'network', message: 'offline' })),
             LOG_OUT: () => h.user.click(screen.getByRole('button', { name: 'Wrong address? Log out' })),
             LOGOUT_SUCCEEDS: () => h.server.resolve('logout'),
             LOGOUT_FAILS: () =>

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okSchema } from '#schemas/api';
-import { tokenSchema } from '#schemas/auth';
+import { emailVerificationSchema, tokenSchema } from '#schemas/auth';
 import { sellerProfileResponseSchema } from '#schemas/seller';
 import { emailTokens, sellerSessions, sellers, throttleEvents } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/lib/tokens.ts';
@@ -288,12 +288,39 @@ describe('POST /api/auth/verify-email', () => {
     const linkToken = tokenIn(mail, '/verify-email');
 
     const response = await verify(linkToken);
-    expect(okSchema.parse(response.json())).toEqual({ data: { ok: true } });
+    expect(emailVerificationSchema.parse(response.json())).toEqual({ data: { alreadyVerified: false } });
     expect(sellerProfileResponseSchema.parse((await me(session)).json()).data.isVerified).toBe(true);
+  });
 
+  it('answers that the address is verified already when the link is opened again, or late', async () => {
+    const { form } = await registerSeller();
+    const linkToken = tokenIn(await latestMailTo(t.dataDir, form.email), '/verify-email');
+    expect((await verify(linkToken)).statusCode).toBe(200);
+
+    const again = await verify(linkToken);
+    expect(again.statusCode).toBe(200);
+    expect(emailVerificationSchema.parse(again.json())).toEqual({ data: { alreadyVerified: true } });
+
+    await t.database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.tokenHash, hashToken(linkToken)));
+    expect(emailVerificationSchema.parse((await verify(linkToken)).json())).toEqual({
+      data: { alreadyVerified: true },
+    });
+  });
+
+  it('still refuses a used link of an address that is not verified', async () => {
+    const { form, token: session } = await registerSeller();
+    const linkToken = tokenIn(await latestMailTo(t.dataDir, form.email), '/verify-email');
+    await t.database.db
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(emailTokens.tokenHash, hashToken(linkToken)));
     expect(expectError(await verify(linkToken), 400, 'BAD_REQUEST').error).toBe(
       'This verification link has already been used.',
     );
+    expect(sellerProfileResponseSchema.parse((await me(session)).json()).data.isVerified).toBe(false);
   });
 
   it('refuses a link older than 24 hours', async () => {
@@ -350,17 +377,27 @@ describe('POST /api/auth/resend-verification-email', () => {
     const sellerId = seller!.id;
     const first = await latestMailTo(t.dataDir, form.email);
 
-    // The registration e-mail was just sent.
-    expect(expectError(await resend(token), 429, 'RATE_LIMITED').error).toBe(
-      'A verification email was sent recently. Please wait a few minutes and try again.',
+    // The registration e-mail was just sent: the next may go a minute after it.
+    const tooSoon = await resend(token);
+    expect(expectError(tooSoon, 429, 'RATE_LIMITED').error).toMatch(
+      /^A verification email was sent recently\. You can ask for another in (59 seconds|1 minute)\.$/,
     );
+    expect(Number(tooSoon.headers['retry-after'])).toBeOneOf([59, 60]);
+    await ageVerificationMails(sellerId, '45 seconds');
+    expect(Number((await resend(token)).headers['retry-after'])).toBeOneOf([14, 15]);
 
     for (let sent = 2; sent <= 5; sent += 1) {
       await ageVerificationMails(sellerId, '61 seconds');
       expect(okSchema.parse((await resend(token)).json())).toEqual({ data: { ok: true } });
     }
     await ageVerificationMails(sellerId, '61 seconds');
-    expectError(await resend(token), 429, 'RATE_LIMITED');
+    // Five in the hour: the next may go when the oldest of them is an hour old. The mails went 45 + 5 × 61
+    // seconds apart in the throttle's clock, so the first is 350 seconds old.
+    const hourly = await resend(token);
+    expect(expectError(hourly, 429, 'RATE_LIMITED').error).toBe(
+      'A verification email was sent recently. You can ask for another in 55 minutes.',
+    );
+    expect(Number(hourly.headers['retry-after'])).toBeOneOf([3249, 3250]);
     await ageVerificationMails(sellerId, '1 hour');
     expect((await resend(token)).statusCode).toBe(200);
 

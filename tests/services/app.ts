@@ -2,7 +2,8 @@
 // the onboarding, admin sellers and notifications services are the rule-keeping ones beside this file.
 import { FailureError } from '#machines/shared/failure.ts';
 import type { AdminProfile } from '../../src/schemas/admin.ts';
-import type { LoginForm, RegisterForm } from '../../src/schemas/auth.ts';
+import type { ResendOutcome } from '#machines/session/verify-email-machine.ts';
+import type { EmailVerification, LoginForm, RegisterForm } from '../../src/schemas/auth.ts';
 import type { SellerProfile } from '../../src/schemas/seller.ts';
 import type { Services } from '../../src/app/services.ts';
 import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
@@ -30,8 +31,8 @@ export type Fakes = {
   logout?: () => Promise<void>;
   adminLogin?: (credentials: LoginForm) => Promise<string>;
   loadAdminProfile?: () => Promise<AdminProfile>;
-  verify?: (token: string) => Promise<void>;
-  resend?: () => Promise<void>;
+  verify?: (token: string) => Promise<EmailVerification>;
+  resend?: () => Promise<ResendOutcome>;
   forgotPassword?: (email: string) => Promise<void>;
   resetPassword?: (input: { token: string; newPassword: string }) => Promise<void>;
   privacyPolicy?: () => Promise<{ content: string }>;
@@ -57,8 +58,8 @@ export function createTestServices(fakes: Fakes = {}): Services {
       login: (credentials) => fakes.login?.(credentials) ?? Promise.resolve('seller-token'),
       register: (registration) => fakes.register?.(registration) ?? Promise.resolve('seller-token'),
       logout: () => fakes.logout?.() ?? done(),
-      verifyEmail: (token) => fakes.verify?.(token) ?? done(),
-      resendVerificationEmail: () => fakes.resend?.() ?? done(),
+      verifyEmail: (token) => fakes.verify?.(token) ?? Promise.resolve({ alreadyVerified: false }),
+      resendVerificationEmail: () => fakes.resend?.() ?? Promise.resolve({ sent: true }),
       resetPassword: (reset) => fakes.resetPassword?.(reset) ?? done(),
     },
     admin: {

@@ -16,7 +16,8 @@ describe('/verify-email', () => {
       loadProfile: async () => unverified(),
       resend: async () => {
         attempts += 1;
-        if (attempts > 1) return rejected(429, 'Please wait before asking again', 'RATE_LIMITED');
+        if (attempts > 1) return rejected(503, 'Unavailable', 'DATABASE_UNAVAILABLE');
+        return { sent: true };
       },
     });
     const resend = await screen.findByRole('button', { name: 'Resend' }, slow);
@@ -24,6 +25,21 @@ describe('/verify-email', () => {
     expect(await screen.findByText('Verification email sent', {}, slow)).toBeInTheDocument();
     await user.click(resend);
     expect(await screen.findByText('Failed to send verification email', {}, slow)).toBeInTheDocument();
+    await app.unmountAll();
+  });
+
+  it('says when a link sent moments ago allows another, and counts down on the button', async () => {
+    localStorage.setItem('token', 'stored-token');
+    const user = userEvent.setup();
+    const message = 'A verification email was sent recently. You can ask for another in 1 minute.';
+    const app = renderApp('/verify-email', {
+      loadProfile: async () => unverified(),
+      resend: async () => ({ sent: false, message, retryAfterSeconds: 60 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resend' }, slow));
+    expect(await screen.findByText(message, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to send verification email')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 1:00' })).toBeDisabled();
     await app.unmountAll();
   });
 
@@ -37,6 +53,7 @@ describe('/verify-email', () => {
       verify: async (token) => {
         tokens.push(token);
         verified = true;
+        return { alreadyVerified: false };
       },
     });
     expect(
@@ -52,6 +69,18 @@ describe('/verify-email', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Email verified' }, slow),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await app.unmountAll();
+  });
+
+  it('tells a signed-out visitor who opens the link again that the e-mail is verified already', async () => {
+    const app = renderApp('/verify-email?token=abc123', {
+      verify: async () => ({ alreadyVerified: true }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email already verified' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('We could not verify your email')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await app.unmountAll();
   });

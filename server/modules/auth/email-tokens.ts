@@ -10,11 +10,12 @@ export const emailTokenLifetimes: Record<EmailTokenPurpose, string> = {
   reset_password: '1 hour',
 };
 
+/** What a link token did, and whose it is when it is ours (a used link still names its seller). */
 export type Redemption =
   | { outcome: 'redeemed'; sellerId: string }
   | { outcome: 'unknown' }
-  | { outcome: 'used' }
-  | { outcome: 'expired' };
+  | { outcome: 'used'; sellerId: string }
+  | { outcome: 'expired'; sellerId: string };
 
 export function createEmailTokenRepository(db: Executor) {
   return {
@@ -45,11 +46,11 @@ export function createEmailTokenRepository(db: Executor) {
       if (redeemed) return { outcome: 'redeemed', sellerId: redeemed.sellerId };
 
       const [existing] = await db
-        .select({ used: sql<boolean>`${emailTokens.usedAt} is not null` })
+        .select({ sellerId: emailTokens.sellerId, used: sql<boolean>`${emailTokens.usedAt} is not null` })
         .from(emailTokens)
         .where(matches);
       if (!existing) return { outcome: 'unknown' };
-      return existing.used ? { outcome: 'used' } : { outcome: 'expired' };
+      return { outcome: existing.used ? 'used' : 'expired', sellerId: existing.sellerId };
     },
 
     /** Voids a seller's outstanding links of one kind (an old reset link must die with the password it reset). */

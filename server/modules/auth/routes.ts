@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '#schemas/api';
 import {
+  emailVerificationSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -14,6 +15,7 @@ import { okAnswer } from '../../lib/answers.ts';
 import { badRequest, conflict, errorResponses, rateLimited } from '../../lib/errors.ts';
 import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
 import { signInRefusals } from '../../lib/sign-in.ts';
+import { inWords } from './cool-down.ts';
 import type { AuthService } from './service.ts';
 
 export type AuthRoutesOptions = { auth: AuthService };
@@ -97,15 +99,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Verify a seller e-mail address with the token from the e-mailed link',
+        summary:
+          'Verify a seller e-mail address with the token from the e-mailed link; a link opened again for an address verified since answers alreadyVerified',
         body: verifyEmailSchema,
-        response: { 200: okSchema, ...errorResponses },
+        response: { 200: emailVerificationSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      valueOf(await auth.verifyEmail(request.body.token), verificationLinkProblems);
-      return okAnswer;
-    },
+    async (request) => ({
+      data: valueOf(await auth.verifyEmail(request.body.token), verificationLinkProblems),
+    }),
   );
 
   app.post(
@@ -113,15 +115,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'E-mail the signed-in seller a fresh verification link',
+        summary:
+          'E-mail the signed-in seller a fresh verification link; too soon after the last one, 429 with Retry-After',
         response: { 200: okSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       valueOf(await auth.resendVerification(currentSeller(request)), {
         alreadyVerified: () => conflict('Your email address is already verified.'),
-        throttled: () =>
-          rateLimited('A verification email was sent recently. Please wait a few minutes and try again.'),
+        throttled: ({ retryAfterSeconds }) => {
+          // The browser counts down from it; the error handler keeps headers set before the throw.
+          reply.header('Retry-After', String(retryAfterSeconds));
+          return rateLimited(
+            `A verification email was sent recently. You can ask for another in ${inWords(retryAfterSeconds)}.`,
+          );
+        },
       });
       return okAnswer;
     },

@@ -7,6 +7,7 @@ import { inTransaction, ok, refuse } from '../../lib/outcome.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { signInWith } from '../../lib/sign-in.ts';
 import { createSellerRepository } from '../seller/repository.ts';
+import { secondsUntilAllowed } from './cool-down.ts';
 import { createEmailTokenRepository, type EmailTokenRepository } from './email-tokens.ts';
 import { verificationEmail } from './emails.ts';
 
@@ -83,18 +84,31 @@ export function createAuthService({ config, database, sessions, throttle, mailer
 
     signOut: (sessionHash: string) => sessions.endSeller(sessionHash),
 
+    /**
+     * Verifies the address a link was sent to. A link opened again (a second tap, the e-mail opened on
+     * another device) or late, for an address verified meanwhile, answers that it is verified already: that
+     * is what the seller came for, not an error.
+     */
     verifyEmail: (token: string) =>
       inTransaction(database.db, async (tx) => {
-        const redeemed = await redeem(createEmailTokenRepository(tx), token, 'verify_email');
-        if (!redeemed.ok) return redeemed;
-        await createSellerRepository(tx).markVerified(redeemed.value);
-        return ok(null);
+        const redemption = await createEmailTokenRepository(tx).redeem(token, 'verify_email');
+        if (redemption.outcome === 'unknown') return refuse('unknown');
+        const accounts = createSellerRepository(tx);
+        if (await accounts.isVerified(redemption.sellerId)) return ok({ alreadyVerified: true });
+        if (redemption.outcome !== 'redeemed') return refuse(redemption.outcome);
+        await accounts.markVerified(redemption.sellerId);
+        return ok({ alreadyVerified: false });
       }),
 
-    /** A fresh verification link for a seller who is not verified yet, within the e-mail throttle. */
+    /**
+     * A fresh verification link for a seller who is not verified yet, within the e-mail throttle; refused,
+     * it says in how many seconds the next one may be sent.
+     */
     async resendVerification(seller: { id: string; email: string; isVerified: boolean }) {
       if (seller.isVerified) return refuse('alreadyVerified');
-      return (await sendVerificationEmail(seller)) ? ok(null) : refuse('throttled');
+      if (await sendVerificationEmail(seller)) return ok(null);
+      const retryAfterSeconds = await secondsUntilAllowed(database.db, verificationEmailRules(seller.id));
+      return refuse('throttled', { retryAfterSeconds });
     },
 
     /** Sets the new password from a reset link; every session and every other reset link ends with it. */

@@ -49,6 +49,14 @@ export function createSellerRepository(db: Executor) {
         .where(eq(sellers.id, id));
     },
 
+    async isVerified(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ verified: sql<boolean>`${sellers.emailVerifiedAt} is not null` })
+        .from(sellers)
+        .where(eq(sellers.id, id));
+      return row?.verified ?? false;
+    },
+
     async markVerified(id: string): Promise<void> {
       await db
         .update(sellers)

@@ -123,6 +123,11 @@ export const sessionMachine = setup({
   guards: {
     hasSellerToken: ({ context }) => context.hasSellerToken,
     hasAdminToken: ({ context }) => context.hasAdminToken,
+    /** The server no longer knows the token (401): the session has ended there. */
+    isSessionOver: ({ event }) => {
+      const failure = toFailure(errorOf(event));
+      return failure.kind === 'http' && failure.status === 401;
+    },
     isEmailTaken: ({ event }) => {
       const failure = toFailure(errorOf(event));
       return failure.kind === 'http' && failure.status === 409;
@@ -250,19 +255,24 @@ export const sessionMachine = setup({
             },
             refreshing: {
               description:
-                'The account changed on the server (e-mail verified, onboarding sent): reading it again.',
+                'The account may have changed on the server (e-mail verified, onboarding sent): reading it again.',
               invoke: {
                 src: 'loadProfile',
                 onDone: { target: 'ready', actions: ['setProfile', 'redirectSeller'] },
-                onError: {
-                  target: '#session.seller.signedOut',
-                  actions: [
-                    'setFailure',
-                    { type: 'forgetToken', params: { kind: 'seller' } },
-                    'clearProfile',
-                    { type: 'goTo', params: { to: '/' } },
-                  ],
-                },
+                onError: [
+                  {
+                    guard: 'isSessionOver',
+                    target: '#session.seller.signedOut',
+                    actions: [
+                      'setFailure',
+                      { type: 'forgetToken', params: { kind: 'seller' } },
+                      'clearProfile',
+                      { type: 'goTo', params: { to: '/' } },
+                    ],
+                  },
+                  // A dropped connection while the verify page checks now and then is no reason to sign out.
+                  { target: 'ready' },
+                ],
               },
             },
           },

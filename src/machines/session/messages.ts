@@ -26,7 +26,9 @@ export const notices = {
       : { title: serverMessage, tone: 'error' },
   verificationEmailSent: { title: 'Verification email sent', tone: 'success' },
   verificationEmailFailed: { title: 'Failed to send verification email', tone: 'error' },
-} as const satisfies Record<string, Notice | ((message: string | null) => Notice)>;
+  /** Resend pressed within the server's cool-down: its message says when the next link can go. */
+  verificationEmailTooSoon: (serverMessage: string): Notice => ({ title: serverMessage, tone: 'info' }),
+} as const satisfies Record<string, Notice | ((message: string) => Notice)>;
 
 /** The notices that say the same thing every time, named in machine configs as `{ notice: name }`. */
 export type NoticeName = {
@@ -46,3 +48,19 @@ export const notifyAction = <TContext extends MachineContext, TEvent extends Eve
     never,
     never
   >(({ enqueue }, params) => enqueue({ type: 'showToast', params: notices[params.notice] }));
+
+/** Like `notify`, with the notice made from the event being handled (an actor's answer, the server's words). */
+export const notifyWith = <TContext extends MachineContext, TEvent extends EventObject>(
+  noticeFor: (event: TEvent) => Notice,
+) =>
+  enqueueActions<
+    TContext,
+    TEvent,
+    undefined,
+    TEvent,
+    never,
+    { type: 'showToast'; params: Notice },
+    never,
+    never,
+    never
+  >(({ event, enqueue }) => enqueue({ type: 'showToast', params: noticeFor(event) }));

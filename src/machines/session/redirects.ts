@@ -12,8 +12,9 @@ export const sellerRedirect = (path: string, profile: SellerProfile | null): str
     return null;
   if (!profile.isVerified) return bare === '/verify-email' ? null : '/verify-email';
   if (!profile.hasOnboarded) return isUnder(bare, '/onboarding') ? null : '/onboarding';
-  // A signed-in seller has no use for the sign-in screens or the signed-out landing page.
-  if (bare === '/login' || bare === '/register' || bare === '/') return '/dashboard';
+  // A signed-in seller has no use for the sign-in screens, the signed-out landing page, or a verification
+  // link opened again.
+  if (['/login', '/register', '/', '/verify-email'].includes(bare)) return '/dashboard';
   return null;
 };
 

@@ -6,13 +6,18 @@ import { Link } from '../ui/Link.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import * as styles from './AuthCard.css.ts';
 
-export type VerificationStatus = 'awaitingLink' | 'verifying' | 'verified' | 'failed';
+export type VerificationStatus = 'awaitingLink' | 'verifying' | 'verified' | 'alreadyVerified' | 'failed';
+
+/** 75 → "1:15": the wait as a countdown reads it. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export type VerifyEmailScreenProps = {
   status: VerificationStatus;
   /** The signed-in seller's address; null when nobody is signed in on this device. */
   email: string | null;
   isResending: boolean;
+  /** Seconds before the server sends another link; 0 when Resend may be pressed. */
+  resendWaitSeconds?: number;
   failureMessage?: string;
   onResend: () => void;
   /** For a seller who registered with the wrong address: sign out and start again. */
@@ -23,16 +28,24 @@ export function VerifyEmailScreen({
   status,
   email,
   isResending,
+  resendWaitSeconds = 0,
   failureMessage,
   onResend,
   onLogout,
 }: VerifyEmailScreenProps) {
   const isSignedIn = email !== null;
+  const isCoolingDown = resendWaitSeconds > 0;
   const resend = isSignedIn ? (
     <div className={styles.actions}>
       <Paragraph muted>Did not get it? Check your spam folder, or send a new link.</Paragraph>
-      <Button variant="secondary" onPress={onResend} isPending={isResending} fullWidth>
-        Resend
+      <Button
+        variant="secondary"
+        onPress={onResend}
+        isPending={isResending}
+        isDisabled={isCoolingDown}
+        fullWidth
+      >
+        {isCoolingDown ? `Resend in ${clock(resendWaitSeconds)}` : 'Resend'}
       </Button>
       {onLogout ? (
         <Button variant="ghost" onPress={onLogout} fullWidth>
@@ -53,12 +66,18 @@ export function VerifyEmailScreen({
       </AuthCard>
     );
 
-  if (status === 'verified')
+  if (status === 'verified' || status === 'alreadyVerified')
     return (
-      <AuthCard title="Email verified">
-        <Banner tone="success">Your email address is verified.</Banner>
+      <AuthCard title={status === 'verified' ? 'Email verified' : 'Email already verified'}>
+        <Banner tone="success">
+          {status === 'verified'
+            ? 'Your email address is verified.'
+            : 'Your email address was verified already. There is nothing more to do with this link.'}
+        </Banner>
         {isSignedIn ? (
-          <Paragraph muted>Taking you to onboarding…</Paragraph>
+          <Paragraph muted>
+            {status === 'verified' ? 'Taking you to onboarding…' : 'Taking you to your store…'}
+          </Paragraph>
         ) : (
           <>
             <Paragraph muted>Log in to continue setting up your store.</Paragraph>
