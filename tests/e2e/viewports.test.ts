@@ -9,7 +9,10 @@ import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { policyWatch } from '../helpers/e2e-csp.ts';
 import { expectFitsViewports, fitWidths } from '../helpers/e2e-fit.ts';
 import { animationsFinished } from '../helpers/e2e-page.ts';
-import { submittedSeller } from '../helpers/e2e-sellers.ts';
+import { documentKinds } from '#schemas/onboarding';
+import { samplePdf } from '../../server/modules/onboarding/sample-documents.ts';
+import { api, submittedSeller, verifiedSeller } from '../helpers/e2e-sellers.ts';
+import { validSubmission } from '../helpers/sample-onboarding.ts';
 
 const baseUrl = inject('e2eBaseUrl');
 const admin = { email: inject('e2eAdminEmail'), password: inject('e2eAdminPassword') };
@@ -117,6 +120,61 @@ describe('every page fits 320, 375 and 1440 px', () => {
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByRole('dialog', { name: 'Profile menu' }).waitFor();
     await expectFits(page, 'seller-profile-drawer');
+  });
+
+  it('the onboarding shell: welcome, the store address with its map, documents and the review', async () => {
+    const seller = await verifiedSeller('Tindahan sa Onboarding');
+    // Answers as long as real ones get: a building's full address, a corporation's name, a long e-mail.
+    const answers = validSubmission();
+    answers.storeAddress.storeAddress =
+      'Unit 1203, Tower 2, The Sapphire Residences, 123 Ayala Avenue corner Paseo de Roxas';
+    answers.businessInfo.businessName = 'Santos Trading and General Merchandising Corporation';
+    answers.officers[0]!.email = 'maria.clara.santos-delacruz@santostrading.com.ph';
+    await api('/api/seller/onboarding/draft', {
+      method: 'PUT',
+      token: seller.token,
+      body: JSON.stringify(answers),
+    });
+    for (const kind of documentKinds) {
+      const form = new FormData();
+      const name = `${kind}-scanned-on-a-phone-camera-20261124-083000.pdf`;
+      form.append('file', new Blob([new Uint8Array(samplePdf(kind))], { type: 'application/pdf' }), name);
+      await api(`/api/seller/onboarding/documents/${kind}`, {
+        method: 'PUT',
+        body: form,
+        token: seller.token,
+      });
+    }
+    const page = await openPage();
+    await logIn(page, seller.email, seller.password);
+    await page.waitForURL('**/onboarding**');
+    await heading(page, 'Set up your store').waitFor();
+    await expectFits(page, 'onboarding-welcome');
+
+    await page.goto('/onboarding/store-address');
+    await heading(page, 'Store address').waitFor();
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await page.getByRole('region', { name: 'Store address map' }).waitFor();
+    await expectFits(page, 'onboarding-store-address');
+    // The map's read-out and instructions are drawn, not hidden under the field after them.
+    for (const text of [/^Store address: latitude/, /^Drag the pin/]) {
+      const shown = page.getByText(text);
+      await shown.scrollIntoViewIfNeeded();
+      const box = (await shown.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? '',
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toMatch(text);
+    }
+
+    await page.goto('/onboarding/documents');
+    await heading(page, 'Documents').waitFor();
+    await expectFits(page, 'onboarding-documents');
+
+    await page.goto('/onboarding/review');
+    await heading(page, 'Review and submit').waitFor();
+    await expectFits(page, 'onboarding-review');
   });
 
   it('the admin dashboard', async () => {

@@ -11,7 +11,7 @@ export function OnboardingLayout({ onLogout, children }: { onLogout: () => void;
     <div data-layout="onboarding">
       <SkipLink />
       <TopBar>
-        <Button variant="secondary" onPress={onLogout}>
+        <Button variant="secondary" onPress={onLogout} className={styles.topBarButton}>
           <LogoutIcon />
           Logout
         </Button>
