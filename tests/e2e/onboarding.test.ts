@@ -1,11 +1,14 @@
-// Onboarding end to end (issue 4): a new seller fills every step with place search and five uploads,
-// reloads mid-way without losing anything, submits and waits for the admin; approval lifts the banner,
-// and a rejection shows its reason, after which the seller edits and resubmits.
+// Onboarding end to end (issue 4, issue 10): a new seller fills every step with place search and five
+// uploads, each step at its own URL that the browser's Back and Forward move between, every step fitting
+// 320, 375 and 1440 px with its heading focused in view; reloads mid-way without losing anything, submits
+// and waits for the admin; approval lifts the banner, and a rejection shows its reason, after which the
+// seller edits and resubmits.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { policyWatch } from '../helpers/e2e-csp.ts';
+import { expectFitsViewports, expectFocusedHeadingInView } from '../helpers/e2e-fit.ts';
 import { latestMailTo, tokenIn } from '../helpers/outbox.ts';
 import { approveSeller, rejectSeller } from '../helpers/e2e-sellers.ts';
 
@@ -91,14 +94,30 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const saved = (page: Page) => page.getByText('All changes saved').waitFor();
 
+/** The step is open at its own URL, fits every width, and its heading has focus where it can be seen. */
+async function onStep(page: Page, title: string, path: string) {
+  await heading(page, title).waitFor();
+  await page.waitForURL((url) => url.pathname === path);
+  await expectFocusedHeadingInView(page);
+  await expectFitsViewports(page);
+}
+
+/** The browser's Back or Forward, then the step it leads to. */
+async function historyTo(page: Page, move: 'back' | 'forward', title: string, path: string) {
+  await (move === 'back' ? page.goBack() : page.goForward());
+  await onStep(page, title, path);
+}
+
 async function completeOnboarding(page: Page) {
-  await page.waitForURL('**/onboarding');
-  await heading(page, 'Set up your store').waitFor();
+  await onStep(page, 'Set up your store', '/onboarding');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Get started' }).click();
 
   // Store address through place search: choosing a place fills province, city and zip code.
-  await heading(page, 'Store address').waitFor();
+  await onStep(page, 'Store address', '/onboarding/store-address');
+  // Back leaves the first step for the welcome page, Forward returns: both stay in the form.
+  await historyTo(page, 'back', 'Set up your store', '/onboarding');
+  await historyTo(page, 'forward', 'Store address', '/onboarding/store-address');
   await next(page);
   await page.getByText('City is required').waitFor();
   await expectAccessible(page);
@@ -112,17 +131,25 @@ async function completeOnboarding(page: Page) {
   await page.getByRole('button', { name: 'Hide map' }).click();
   await page.getByRole('textbox', { name: 'Store address' }).fill('12 Gorordo Ave, Lahug');
   await page.getByRole('textbox', { name: 'Zip code' }).fill('6000');
-  await page.getByRole('textbox', { name: 'Contact number' }).fill('09171234567');
+  // A number as people write it is taken, and shown grouped once the seller leaves the field.
+  const contact = page.getByRole('textbox', { name: 'Contact number' });
+  await contact.fill('0917 123 4567');
+  await contact.blur();
+  await expect.poll(() => contact.inputValue()).toBe('+63 917 123 4567');
   await next(page);
 
-  // The warehouse starts as the store address.
-  await heading(page, 'Warehouse address').waitFor();
+  // The warehouse starts as the store address, and says so.
+  await onStep(page, 'Warehouse address', '/onboarding/warehouse-address');
+  await page.getByText(/^Prefilled from your store address/).waitFor();
   expect(await page.getByRole('textbox', { name: 'Warehouse address' }).inputValue()).toBe(
     '12 Gorordo Ave, Lahug',
   );
+  await historyTo(page, 'back', 'Store address', '/onboarding/store-address');
+  expect(await page.getByText(/^Prefilled from your store address/).count()).toBe(0);
+  await historyTo(page, 'forward', 'Warehouse address', '/onboarding/warehouse-address');
   await next(page);
 
-  await heading(page, 'Business information').waitFor();
+  await onStep(page, 'Business information', '/onboarding/business-info');
   const business: Record<string, string> = {
     'Name of business': 'Tindahan ni Ana',
     'Nature of business and product': 'Dried mangoes',
@@ -136,13 +163,23 @@ async function completeOnboarding(page: Page) {
     await page.getByRole('textbox', { name: label }).fill(value);
   await saved(page);
 
-  // Reloading mid-way loses nothing: the draft comes back on the same step.
+  // Reloading mid-way loses nothing: the draft comes back on the same step, at the same URL.
   await page.reload();
-  await heading(page, 'Business information').waitFor();
+  await onStep(page, 'Business information', '/onboarding/business-info');
   await expect.poll(() => page.getByRole('textbox', { name: 'TIN' }).inputValue()).toBe('123-456-789');
   await next(page);
 
-  await heading(page, 'Documents').waitFor();
+  await onStep(page, 'Documents', '/onboarding/documents');
+  // A text file renamed .pdf is told it is not really a PDF, not to upload the PDF it seems to be.
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf\n') });
+  await page
+    .getByText(
+      'This file is named .pdf but is not a PDF. Export or scan it again as a PDF, JPEG, PNG or WebP.',
+    )
+    .waitFor();
   const files = [
     { name: 'primary-id.png', mimeType: 'image/png', buffer: png },
     { name: 'sec.pdf', mimeType: 'application/pdf', buffer: pdf },
@@ -155,26 +192,42 @@ async function completeOnboarding(page: Page) {
     await inputs.nth(index).setInputFiles(file);
     await page.getByText(file.name).waitFor();
   }
+  // The name shows while a file uploads too: every upload must have finished before the reload.
+  await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
   await saved(page);
   await page.reload();
-  await heading(page, 'Documents').waitFor();
+  await onStep(page, 'Documents', '/onboarding/documents');
   for (const file of files) await page.getByText(file.name).waitFor();
   await expectAccessible(page);
   await next(page);
 
-  await heading(page, 'Corporate officers').waitFor();
+  await onStep(page, 'Corporate officers', '/onboarding/officers');
+  // Next tried with the officer empty shows its errors; a second officer added after shows none until left.
+  await next(page);
+  await page.getByText('Name is required').waitFor();
+  await page.getByRole('button', { name: 'Add officer' }).click();
+  const second = page.getByRole('group', { name: 'Officer 2' });
+  await second.waitFor();
+  expect(await second.getByRole('alert').count()).toBe(0);
+  expect(await second.locator('[aria-invalid="true"]').count()).toBe(0);
+  await page.getByRole('button', { name: 'Remove officer 2' }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana Reyes');
   await page.getByRole('textbox', { name: 'Email' }).fill('ana@tindahan.ph');
-  await page.getByRole('textbox', { name: 'Contact number' }).fill('+639171234567');
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('0917-123-4567');
   await next(page);
 
-  await heading(page, 'Seller agreement').waitFor();
+  await onStep(page, 'Seller agreement', '/onboarding/agreement');
   await page.getByText('I have read and agree to the seller agreement').click();
   await next(page);
 
-  await heading(page, 'Review and submit').waitFor();
+  await onStep(page, 'Review and submit', '/onboarding/review');
   await page.getByText('Tindahan ni Ana').first().waitFor();
   await expectAccessible(page);
+  // Back and Forward walk the steps before the review and return to it.
+  await historyTo(page, 'back', 'Seller agreement', '/onboarding/agreement');
+  await historyTo(page, 'back', 'Corporate officers', '/onboarding/officers');
+  await historyTo(page, 'forward', 'Seller agreement', '/onboarding/agreement');
+  await historyTo(page, 'forward', 'Review and submit', '/onboarding/review');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByText(pendingBanner).waitFor();
@@ -206,8 +259,8 @@ describe('onboarding', () => {
     await page.getByText(reason).waitFor();
     await page.getByRole('link', { name: 'Edit and resubmit' }).click();
 
-    await page.waitForURL('**/onboarding');
-    await heading(page, 'Review and submit').waitFor();
+    // A saved draft resumes where it was saved, at that step's URL.
+    await onStep(page, 'Review and submit', '/onboarding/review');
     await page.getByRole('button', { name: 'Edit Documents' }).click();
     await heading(page, 'Documents').waitFor();
     await page

@@ -357,7 +357,7 @@ function statesOf(h: () => OnboardingHarness) {
       await onStep('storeAddress');
       expect(h().textbox('City')).toHaveAccessibleDescription('City is required');
       expect(h().textbox('Contact number')).toHaveAccessibleDescription(
-        'A mobile number, e.g. 0917 123 4567 Must be a valid contact number',
+        'A mobile number, e.g. 0917\u00a0123\u00a04567 Must be a valid contact number',
       );
       expect(h().snapshot().context.nextTried).toBe(true);
     },

@@ -99,6 +99,65 @@ describe('onboarding', () => {
     await app.unmountAll();
   });
 
+  it('opens the step its URL names inside the app, and moves the URL with the step', async () => {
+    const profile = newSeller();
+    const api = createFakeOnboarding({
+      state: {
+        draft: {
+          currentStep: 'officers',
+          storeAddress: {
+            storeAddress: '12 Gorordo Ave',
+            state: 'Cebu',
+            city: 'Cebu City',
+            zipcode: '6000',
+            contact: '0917 123 4567',
+            useStoreAddressForPickup: false,
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/onboarding/warehouse-address', {
+      loadProfile: async () => profile,
+      onboarding: api,
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Warehouse address' }, slow);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(app.location()).toBe('/onboarding/warehouse-address');
+    // The warehouse starts as the store address, and says so; the store step it copies does not.
+    expect(screen.getByText(/^Prefilled from your store address/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Warehouse address' })).toHaveValue('12 Gorordo Ave');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const store = await screen.findByRole('heading', { level: 1, name: 'Store address' });
+    await waitFor(() => expect(store).toHaveFocus());
+    expect(app.location()).toBe('/onboarding/store-address');
+    expect(screen.queryByText(/^Prefilled from your store address/)).not.toBeInTheDocument();
+    await app.unmountAll();
+  });
+
+  it('groups a contact number once the seller leaves it', async () => {
+    const profile = newSeller();
+    const api = createFakeOnboarding({ state: { draft: { currentStep: 'storeAddress' } } });
+    const user = userEvent.setup();
+    const app = renderApp('/onboarding', { loadProfile: async () => profile, onboarding: api });
+    const contact = await screen.findByRole('textbox', { name: 'Contact number' }, slow);
+    expect(contact).toHaveAttribute('inputmode', 'tel');
+    expect(contact).toHaveAttribute('autocomplete', 'tel');
+    await user.type(contact, '0917-123-4567');
+    await user.tab();
+    expect(contact).toHaveValue('+63 917 123 4567');
+    expect(contact).toBeValid();
+    // What is not a mobile number stays as typed, and says why.
+    await user.clear(contact);
+    await user.type(contact, '0917 123');
+    await user.tab();
+    expect(contact).toHaveValue('0917 123');
+    expect(contact).toHaveAccessibleDescription(
+      'A mobile number, e.g. 0917\u00a0123\u00a04567 Must be a valid contact number',
+    );
+    await app.unmountAll();
+  });
+
   it('adds and removes officers and keeps at least one', async () => {
     const profile = newSeller();
     const api = createFakeOnboarding({ state: { draft: { currentStep: 'officers' } } });

@@ -6,7 +6,6 @@ import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { focusTarget } from '../ui/focus.css.ts';
 import { ContactField } from './ContactField.tsx';
 import * as styles from './Onboarding.css.ts';
 
@@ -54,7 +53,7 @@ export function AddressStep({
       : defaultMapCenter;
   return (
     <section className={styles.card} aria-labelledby={`${section}-heading`}>
-      <Heading level={1} size="lg" id={`${section}-heading`} tabIndex={-1} className={focusTarget}>
+      <Heading level={1} size="lg" id={`${section}-heading`}>
         {title}
       </Heading>
       {prefilledFromStore ? (

@@ -1,7 +1,6 @@
 // The seller agreement: read it, then agree to it.
 import { Checkbox } from '../ui/Checkbox.tsx';
 import { Heading } from '../ui/Heading.tsx';
-import { focusTarget } from '../ui/focus.css.ts';
 import * as styles from './Onboarding.css.ts';
 
 export const sellerAgreementText = `Seller agreement
@@ -24,7 +23,7 @@ export type AgreementStepProps = {
 export function AgreementStep({ hasAgreed, error, onChange, onBlur }: AgreementStepProps) {
   return (
     <section className={styles.card} aria-labelledby="agreement-heading">
-      <Heading level={1} size="lg" id="agreement-heading" tabIndex={-1} className={focusTarget}>
+      <Heading level={1} size="lg" id="agreement-heading">
         Seller agreement
       </Heading>
       {/* Scrollable text: focusable so keyboard users can scroll it. */}

@@ -2,7 +2,6 @@
 import type { BusinessInfoValues } from '#machines/onboarding/context.ts';
 import { Heading } from '../ui/Heading.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { focusTarget } from '../ui/focus.css.ts';
 import * as styles from './Onboarding.css.ts';
 
 const fields: ReadonlyArray<{ field: keyof BusinessInfoValues; label: string }> = [
@@ -30,7 +29,7 @@ export type BusinessInfoStepProps = {
 export function BusinessInfoStep({ values, errors, onChange, onBlur }: BusinessInfoStepProps) {
   return (
     <section className={styles.card} aria-labelledby="business-heading">
-      <Heading level={1} size="lg" id="business-heading" tabIndex={-1} className={focusTarget}>
+      <Heading level={1} size="lg" id="business-heading">
         Business information
       </Heading>
       {fields.map(({ field, label }) => (

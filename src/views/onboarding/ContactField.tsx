@@ -3,6 +3,9 @@
 import { formatMobile } from '#schemas/phone';
 import { TextField } from '../ui/TextField.tsx';
 
+/** The example is one unbreakable number (no-break spaces), never split over two lines. */
+const hint = 'A mobile number, e.g. 0917\u00a0123\u00a04567';
+
 export type ContactFieldProps = {
   value: string;
   errorMessage: string | undefined;
@@ -15,7 +18,7 @@ export function ContactField({ value, errorMessage, onChange, onBlur }: ContactF
   return (
     <TextField
       label="Contact number"
-      description="A mobile number, e.g. 0917 123 4567"
+      description={hint}
       value={value}
       onChange={onChange}
       onBlur={() => {

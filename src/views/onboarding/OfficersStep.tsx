@@ -4,7 +4,6 @@ import { officersMax } from '#schemas/onboarding';
 import { Button } from '../ui/Button.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { focusTarget } from '../ui/focus.css.ts';
 import { ContactField } from './ContactField.tsx';
 import * as styles from './Onboarding.css.ts';
 
@@ -21,7 +20,7 @@ export type OfficersStepProps = {
 export function OfficersStep({ officers, errors, onChange, onBlur, onAdd, onRemove }: OfficersStepProps) {
   return (
     <section className={styles.card} aria-labelledby="officers-heading">
-      <Heading level={1} size="lg" id="officers-heading" tabIndex={-1} className={focusTarget}>
+      <Heading level={1} size="lg" id="officers-heading">
         Corporate officers
       </Heading>
       <Paragraph muted>Add at least one person who may act for the business.</Paragraph>

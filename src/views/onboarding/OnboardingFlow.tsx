@@ -26,7 +26,6 @@ import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Form } from '../ui/Form.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
-import { focusTarget } from '../ui/focus.css.ts';
 import { Link } from '../ui/Link.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { AgreementStep } from './AgreementStep.tsx';
@@ -98,8 +97,16 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
   const shown = screen === 'submitting' ? 'review' : screen;
   useEffect(() => {
     if (shown === 'loading') return;
-    document.documentElement.scrollTop = 0;
-    page.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+    // A frame later: a step's new URL also moves focus, to <main> (RouteBoundary); the heading comes after.
+    const frame = requestAnimationFrame(() => {
+      document.documentElement.scrollTop = 0;
+      const heading = page.current?.querySelector<HTMLElement>('h1');
+      if (!heading) return;
+      // Focusable by script only, never by Tab: it is where reading starts, not a control.
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [shown]);
 
   if (screen === 'loading') return <PageLoading label="Loading your onboarding details…" />;
@@ -117,9 +124,7 @@ export function OnboardingFlow({ actor }: { actor: OnboardingActor }) {
   if (screen === 'alreadySubmitted' || screen === 'submitted')
     return (
       <div className={styles.page} ref={page}>
-        <Heading level={1} tabIndex={-1} className={focusTarget}>
-          Onboarding submitted
-        </Heading>
+        <Heading level={1}>Onboarding submitted</Heading>
         <Paragraph>Your details are with the admin for approval.</Paragraph>
         <div>
           <Link variant="primary" href="/dashboard">

@@ -127,6 +127,25 @@ export const WarehouseAddressValid: Story = {
   ),
 };
 
+/** Issue 10: a warehouse still holding the store address says so, so it does not look like the store step. */
+export const WarehouseAddressPrefilled: Story = {
+  render: () => (
+    <AddressStep
+      section="warehouseAddress"
+      values={filledValues.warehouseAddress}
+      errors={{}}
+      onChange={fn()}
+      onBlur={fn()}
+      onPinMove={fn()}
+      search={search()}
+      prefilledFromStore
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Prefilled from your store address/)).toBeVisible();
+  },
+};
+
 export const WarehouseAddressInvalid: Story = {
   render: () => (
     <AddressStep

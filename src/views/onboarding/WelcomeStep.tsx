@@ -1,14 +1,13 @@
-// /onboarding/welcome: what onboarding asks for before the seller starts.
+// /onboarding, the welcome: what onboarding asks for before the seller starts.
 import { documentKinds, documentLabels } from '#schemas/onboarding';
 import { Button } from '../ui/Button.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
-import { focusTarget } from '../ui/focus.css.ts';
 import * as styles from './Onboarding.css.ts';
 
 export function WelcomeStep({ onStart, hasDraft = false }: { onStart: () => void; hasDraft?: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="welcome-heading">
-      <Heading level={1} id="welcome-heading" tabIndex={-1} className={focusTarget}>
+      <Heading level={1} id="welcome-heading">
         Set up your store
       </Heading>
       <Paragraph>

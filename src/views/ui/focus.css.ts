@@ -1,6 +1,6 @@
-// The one visible focus ring, for keyboard focus only (react-aria's [data-focus-visible]), and the look of
-// a heading that script focuses to start a new screen there.
-import { style } from '@vanilla-extract/css';
+// The one visible focus ring, for keyboard focus only (react-aria's [data-focus-visible]); a heading that
+// script focuses to start a new screen there draws none.
+import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
 export const focusRing = {
@@ -8,8 +8,6 @@ export const focusRing = {
   outlineOffset: '2px',
 } as const;
 
-/**
- * A heading focused by script (tabIndex -1) after a step change: it is where reading starts, not a
- * control, so it draws no ring (the browser's own would frame it after a reload or a key press).
- */
-export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
+// A heading made focusable by script (tabindex -1, e.g. an onboarding step's after Next, Back or a reload)
+// is where reading starts, not a control: the browser's own ring would frame it after a reload or a key.
+globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' });
