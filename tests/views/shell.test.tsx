@@ -134,7 +134,14 @@ describe('admin area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/admin/dashboard', '/admin/categories', '/admin/socmed-post', '/admin/campaigns']);
+    ).toEqual([
+      '/',
+      '/admin/dashboard',
+      '/admin/sellers',
+      '/admin/categories',
+      '/admin/socmed-post',
+      '/admin/campaigns',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Marketing' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin log in' }, slow)).toBeInTheDocument();
@@ -171,13 +178,16 @@ describe('public pages', () => {
   it('renders the privacy policy from the server, headings included', async () => {
     const app = renderApp('/privacy-policy', {
       privacyPolicy: async () => ({
-        content: '# What we collect\n\nYour store name and e-mail.\n\n# Why\n\nTo run your store.',
+        content:
+          '# Privacy Policy\n\n## What we collect\n\nYour store name and e-mail.\n\n## Why\n\nTo run your store.',
       }),
     });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'What we collect' }, slow),
     ).toBeInTheDocument();
     expect(screen.getByText('Your store name and e-mail.')).toBeInTheDocument();
+    // The document's own title is the page's heading, shown once.
+    expect(screen.getAllByRole('heading', { name: 'Privacy Policy' })).toHaveLength(1);
     await app.unmountAll();
   });
 

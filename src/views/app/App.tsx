@@ -1,6 +1,6 @@
 // The app: reports every location to the session, picks the layout by route class and the page by path.
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { adminRedirect, sellerRedirect } from '#machines/session/redirects.ts';
@@ -31,7 +31,7 @@ const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage.tsx'), 'NotFo
 const MerchantShell = lazyNamed(() => import('./MerchantShell.tsx'), 'MerchantShell');
 const OnboardingShell = lazyNamed(() => import('./OnboardingShell.tsx'), 'OnboardingShell');
 const AdminShell = lazyNamed(() => import('./AdminShell.tsx'), 'AdminShell');
-// The toast queue lives in the entry (anything may call showToast); only its view loads beside the first page.
+// The toast queue loads on first use (anything may call showToast); its view once the first page has loaded.
 const ToastRegion = lazyNamed(() => import('../toast/ToastRegion.tsx'), 'ToastRegion');
 
 /**
@@ -156,15 +156,34 @@ function Pages() {
   );
 }
 
+/**
+ * True once the window's load event has fired: what the first screen needs has arrived, and what it does not
+ * (the toast region's code) no longer competes with it for a phone's few connections.
+ */
+function useLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
 export function App({ logic }: { logic: AppLogic }) {
+  // A toast shown before then waits in its queue and appears when the region does.
+  const loaded = useLoaded();
   return (
     <AppLogicProvider logic={logic}>
       <RouterBridge>
         <Pages />
       </RouterBridge>
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      ) : null}
     </AppLogicProvider>
   );
 }
