@@ -3,7 +3,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { documentKinds, documentLabels, type OnboardingSubmission } from '#schemas/onboarding';
-import { approvalStatus } from '#schemas/seller';
 import type { Database } from '../../db/client.ts';
 import { sellers } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -173,8 +172,8 @@ export async function seedDemoData(database: Database, storage: DocumentStorage)
         await onboarding.saveDraft(id, { currentStep: 'review', ...submission });
         if (demo.state === 'pending') return;
         const submissionId = (await onboarding.currentSubmissionId(id))!;
-        const decision = demo.state === 'approved' ? approvalStatus.approved : approvalStatus.rejected;
-        const reason = decision === approvalStatus.rejected ? demoRejectionReason : null;
+        const decision = demo.state === 'approved' ? 'approved' : 'rejected';
+        const reason = decision === 'rejected' ? demoRejectionReason : null;
         await onboarding.recordDecision({ sellerId: id, submissionId, decision, reason, adminId: admin.id });
         await notifySeller(tx, id, decisionNotification(decision, reason));
       });
