@@ -140,12 +140,12 @@ describe('toast queue', () => {
   it('pauses every toast while the viewport is held, including toasts that arrive meanwhile', () => {
     const queue = createActor(toastQueueMachine).start();
     queue.send(show('before'));
-    queue.send({ type: 'viewport.pause' });
+    queue.send({ type: 'viewport.pause', by: 'pointer' });
     queue.send(show('during'));
     vi.advanceTimersByTime(60_000);
     expect(titles(queue)).toEqual(['during', 'before']);
 
-    queue.send({ type: 'viewport.resume' });
+    queue.send({ type: 'viewport.resume', by: 'pointer' });
     vi.advanceTimersByTime(TOAST_DURATION_MS);
     expect(titles(queue)).toEqual([]);
   });
@@ -154,7 +154,7 @@ describe('toast queue', () => {
     const queue = createActor(toastQueueMachine).start();
     queue.send(show('first'));
     queue.send(show('second'));
-    queue.send({ type: 'viewport.pause' });
+    queue.send({ type: 'viewport.pause', by: 'keyboard' });
     queue.send({ type: 'toast.dismiss', id: 'toast-1' });
     expect(queue.getSnapshot().value).toBe('paused');
     queue.send({ type: 'toast.dismiss', id: 'toast-2' });
@@ -181,6 +181,62 @@ describe('toast queue', () => {
   it(`keeps at most ${MAX_OPEN_TOASTS} toasts open, closing the oldest`, () => {
     const queue = createActor(toastQueueMachine).start();
     for (let index = 1; index <= MAX_OPEN_TOASTS + 2; index++) queue.send(show(`toast ${index}`));
-    expect(titles(queue)).toEqual(['toast 7', 'toast 6', 'toast 5', 'toast 4', 'toast 3']);
+    expect(titles(queue)).toEqual(['toast 5', 'toast 4', 'toast 3']);
+  });
+
+  it('stays paused while either the pointer or keyboard focus holds it, and runs once neither does', () => {
+    const queue = createActor(toastQueueMachine).start();
+    queue.send(show('held'));
+    queue.send({ type: 'viewport.pause', by: 'keyboard' });
+    queue.send({ type: 'viewport.pause', by: 'pointer' });
+    queue.send({ type: 'viewport.resume', by: 'pointer' });
+    vi.advanceTimersByTime(60_000);
+    expect(titles(queue)).toEqual(['held']);
+    queue.send({ type: 'viewport.resume', by: 'keyboard' });
+    expect(queue.getSnapshot().value).toBe('running');
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(titles(queue)).toEqual([]);
+  });
+
+  it('shows a repeated message once: its twin moves to the top and starts its time over', () => {
+    const queue = createActor(toastQueueMachine).start();
+    const failed = {
+      type: 'toast.show',
+      content: { title: 'Login failed', description: 'Please check your email and password.', tone: 'error' },
+    } as const;
+    queue.send(failed);
+    queue.send(show('other'));
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1000);
+    for (let attempt = 0; attempt < 4; attempt++) queue.send(failed);
+    expect(titles(queue)).toEqual(['Login failed', 'other']);
+    expect(Object.keys(queue.getSnapshot().children)).toHaveLength(2);
+    vi.advanceTimersByTime(1000);
+    expect(titles(queue)).toEqual(['Login failed']);
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1001);
+    expect(titles(queue)).toEqual(['Login failed']);
+    vi.advanceTimersByTime(1);
+    expect(titles(queue)).toEqual([]);
+  });
+
+  it('gives a paused twin its whole time again, kept until the pause ends', () => {
+    const queue = createActor(toastQueueMachine).start();
+    queue.send(show('again'));
+    vi.advanceTimersByTime(5000);
+    queue.send({ type: 'viewport.pause', by: 'pointer' });
+    queue.send(show('again'));
+    vi.advanceTimersByTime(60_000);
+    queue.send({ type: 'viewport.resume', by: 'pointer' });
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(titles(queue)).toEqual(['again']);
+    vi.advanceTimersByTime(1);
+    expect(titles(queue)).toEqual([]);
+  });
+
+  it('tells messages apart by title, description and tone', () => {
+    const queue = createActor(toastQueueMachine).start();
+    queue.send({ type: 'toast.show', content: { title: 'Saved', tone: 'success' } });
+    queue.send({ type: 'toast.show', content: { title: 'Saved', tone: 'info' } });
+    queue.send({ type: 'toast.show', content: { title: 'Saved', description: 'Draft', tone: 'success' } });
+    expect(titles(queue)).toEqual(['Saved', 'Saved', 'Saved']);
   });
 });

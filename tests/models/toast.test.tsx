@@ -20,6 +20,10 @@ const toastBehaviour = setup({
     events:
       | { type: 'SHOW' }
       | { type: 'SHOW_ANOTHER' }
+      | { type: 'SHOW_SAME_AGAIN' }
+      | { type: 'SHOW_FOUR_OTHERS' }
+      | { type: 'TAP' }
+      | { type: 'CLICK' }
       | { type: 'HOVER' }
       | { type: 'UNHOVER' }
       | { type: 'PRESS_F8' }
@@ -47,6 +51,9 @@ const toastBehaviour = setup({
     shown: {
       meta: { description: 'toast shown, timer running' },
       on: {
+        SHOW_SAME_AGAIN: 'restarted',
+        SHOW_FOUR_OTHERS: 'atMostThree',
+        TAP: 'tapped',
         HOVER: 'hovered',
         PRESS_F8: 'focused',
         SWIPE_BELOW_THRESHOLD: 'snappedBack',
@@ -57,6 +64,27 @@ const toastBehaviour = setup({
         PRESS_CLOSE: 'closed',
         APP_CLEARS_TOASTS: 'closed',
       },
+    },
+    restarted: {
+      meta: {
+        description: 'the same message shown again after a while: still one toast, its time started over',
+      },
+      on: { TIMER_RUNS_OUT: 'closed' },
+    },
+    atMostThree: {
+      meta: { description: 'four more messages: only the three newest are on screen' },
+    },
+    tapped: {
+      meta: { description: 'tapped on a phone: focus is in the toast, yet its timer runs' },
+      on: { TIMER_RUNS_OUT: 'closed' },
+    },
+    clickedThenLeft: {
+      meta: { description: 'clicked with the mouse, which then left: focus stays, the timer runs again' },
+      on: { TIMER_RUNS_OUT: 'closed' },
+    },
+    clicked: {
+      meta: { description: 'clicked with the mouse still over it: paused' },
+      on: { UNHOVER: 'clickedThenLeft' },
     },
     swipeCancelled: {
       meta: { description: 'toast back in place after the system cancelled a swipe, timer running' },
@@ -71,6 +99,7 @@ const toastBehaviour = setup({
       on: {
         WAIT_LONG: 'stillHovered',
         UNHOVER: 'shown',
+        CLICK: 'clicked',
         PRESS_CLOSE: 'closedUnderPointer',
         SHOW_ANOTHER: 'anotherWhileHovered',
       },
@@ -149,6 +178,10 @@ const everyEvent: BehaviourEvent[] = (
   [
     'SHOW',
     'SHOW_ANOTHER',
+    'SHOW_SAME_AGAIN',
+    'SHOW_FOUR_OTHERS',
+    'TAP',
+    'CLICK',
     'HOVER',
     'UNHOVER',
     'PRESS_F8',
@@ -224,6 +257,19 @@ const swipe = (distance: number, ending: 'release' | 'cancel' = 'release') => {
     });
 };
 
+/** A tap as a phone's browser reports it: touch pointer events, then focus on the tapped element. */
+const tap = (element: HTMLElement) => {
+  const touch = { pointerId: 9, pointerType: 'touch', button: 0, clientX: 40, clientY: 20 };
+  fireEvent.pointerOver(element, touch);
+  fireEvent.pointerEnter(element, touch);
+  fireEvent.pointerDown(element, touch);
+  act(() => element.focus());
+  fireEvent.pointerUp(element, touch);
+  fireEvent.pointerOut(element, touch);
+  fireEvent.pointerLeave(element, touch);
+  fireEvent.click(element);
+};
+
 describe(`toast lifecycle through <ToastRegion /> (${paths.length} paths)`, () => {
   afterEach(() => {
     vi.clearAllTimers();
@@ -294,6 +340,33 @@ describe(`toast lifecycle through <ToastRegion /> (${paths.length} paths)`, () =
             expect(toast()).toHaveFocus();
           }),
           resumed: running,
+          restarted: () => {
+            running();
+            expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+            expect(queue.getSnapshot().context.toasts).toHaveLength(1);
+            expect(shownToast().context.remaining).toBe(TOAST_DURATION_MS);
+          },
+          atMostThree: () => {
+            const shown = screen.getAllByRole('alertdialog');
+            expect(shown.map((element) => element.textContent)).toEqual([
+              'Message 4',
+              'Message 3',
+              'Message 2',
+            ]);
+            expect(queue.getSnapshot().context.toasts).toHaveLength(3);
+          },
+          tapped: () => {
+            running();
+            expect(toast().contains(document.activeElement)).toBe(true);
+          },
+          clicked: paused(() => {
+            expectShown();
+            expect(toast().contains(document.activeElement)).toBe(true);
+          }),
+          clickedThenLeft: () => {
+            running();
+            expect(toast().contains(document.activeElement)).toBe(true);
+          },
           nearlyDone: running,
           nearlyDoneHovered: paused(expectShown),
           nearlyDoneStillHovered: paused(expectShown),
@@ -308,6 +381,20 @@ describe(`toast lifecycle through <ToastRegion /> (${paths.length} paths)`, () =
           SHOW: async () => {
             await act(async () => queue.send({ type: 'toast.show', content: { title, tone: 'success' } }));
           },
+          // Most of its time gone, then the same message again.
+          SHOW_SAME_AGAIN: async () => {
+            advance(MOST_OF_THE_TIME);
+            await act(async () => queue.send({ type: 'toast.show', content: { title, tone: 'success' } }));
+          },
+          SHOW_FOUR_OTHERS: async () => {
+            for (let index = 1; index <= 4; index++)
+              await act(async () =>
+                queue.send({ type: 'toast.show', content: { title: `Message ${index}`, tone: 'error' } }),
+              );
+          },
+          // A finger on a phone: pointer events of type touch, then the focus a tap gives.
+          TAP: () => tap(toast()),
+          CLICK: () => user.click(toast()),
           SHOW_ANOTHER: async () => {
             await act(async () => queue.send({ type: 'toast.show', content: { title, tone: 'info' } }));
           },

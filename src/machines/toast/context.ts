@@ -11,8 +11,11 @@ export const TOAST_DURATION_MS = 6000;
 export const SWIPE_START_PX = 10;
 /** Spec §9: a swipe released further than this closes the toast. */
 export const SWIPE_THRESHOLD_PX = 50;
-/** Older toasts beyond this many are closed so a burst of failures cannot fill the screen. */
-export const MAX_OPEN_TOASTS = 5;
+/**
+ * Older toasts beyond this many are closed, so a burst of messages cannot fill a phone's screen down to the
+ * form's button (a repeated message does not count twice: it restarts its twin).
+ */
+export const MAX_OPEN_TOASTS = 3;
 
 export interface ToastInput {
   content: ToastContent;
@@ -23,6 +26,8 @@ export interface ToastInput {
 
 export interface ToastContext {
   content: ToastContent;
+  /** The whole time it stays, given again when the same message is shown again. */
+  duration: number;
   /** Time left before the toast closes by itself; spent only while the timer runs. */
   remaining: number;
   /** When the timer last started running (epoch ms), to charge the elapsed time on pause. */
@@ -31,3 +36,7 @@ export interface ToastContext {
   /** Horizontal distance of the current swipe, 0 when not swiping. */
   swipeOffset: number;
 }
+
+/** Two messages are the same when they say the same thing in the same tone. */
+export const isSameContent = (a: ToastContent, b: ToastContent): boolean =>
+  a.title === b.title && a.description === b.description && a.tone === b.tone;

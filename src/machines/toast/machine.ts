@@ -34,12 +34,14 @@ export const toastMachine = setup({
       },
     }),
     resetSwipeOffset: assign({ swipeOffset: 0 }),
+    restoreDuration: assign({ remaining: ({ context }) => context.duration }),
   },
 }).createMachine({
   id: 'toast',
   description: 'One toast: open until its timer runs out, Escape, the close button or a long enough swipe.',
   context: ({ input }) => ({
     content: input.content,
+    duration: input.duration,
     remaining: input.duration,
     runningSince: 0,
     startsPaused: input.paused,
@@ -66,11 +68,16 @@ export const toastMachine = setup({
               entry: 'startClock',
               exit: 'stopClock',
               after: { remaining: '#toast.closed' },
-              on: { 'timer.pause': 'paused' },
+              on: {
+                'timer.pause': 'paused',
+                // Entered again so the clock starts over from the whole duration.
+                'timer.restart': { target: 'running', reenter: true, actions: 'restoreDuration' },
+              },
             },
             paused: {
-              description: 'The pointer is over the viewport or focus is inside it: the time left is kept.',
-              on: { 'timer.resume': 'running' },
+              description:
+                'The pointer is over the viewport or keyboard focus is inside it: the time left is kept.',
+              on: { 'timer.resume': 'running', 'timer.restart': { actions: 'restoreDuration' } },
             },
           },
         },

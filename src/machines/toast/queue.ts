@@ -1,8 +1,9 @@
-// The toasts on screen: spawns one lifecycle actor per toast, pauses and resumes them together while
-// the viewport is hovered or focused, and forgets each one when it closes.
-import { assertEvent, assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import { MAX_OPEN_TOASTS, TOAST_DURATION_MS } from './context.ts';
-import type { ToastQueueEvent } from './events.ts';
+// The toasts on screen: spawns one lifecycle actor per toast (a repeated message restarts its twin instead),
+// pauses and resumes them together while the pointer is over the viewport or keyboard focus is in it, and
+// forgets each one when it closes.
+import { assertEvent, assign, enqueueActions, not, setup, type ActorRefFrom } from 'xstate';
+import { isSameContent, MAX_OPEN_TOASTS, TOAST_DURATION_MS, type ToastContent } from './context.ts';
+import type { ToastQueueEvent, ViewportHold } from './events.ts';
 import { toastMachine } from './machine.ts';
 
 export type ToastRef = ActorRefFrom<typeof toastMachine>;
@@ -11,16 +12,27 @@ export interface ToastQueueContext {
   /** Open toasts, newest first. */
   toasts: Array<{ id: string; ref: ToastRef }>;
   nextId: number;
+  /** What holds the toasts still right now; they run when nothing does. */
+  holds: ViewportHold[];
 }
 
 const isToastDone = (event: ToastQueueEvent): event is Extract<ToastQueueEvent, { actorId: string }> =>
   event.type.startsWith('xstate.done.actor.');
+
+/** The open toast saying the same as `content`, if any. */
+const twinOf = (context: ToastQueueContext, content: ToastContent) =>
+  context.toasts.find((toast) => isSameContent(toast.ref.getSnapshot().context.content, content));
 
 export const toastQueueMachine = setup({
   types: {} as { context: ToastQueueContext; events: ToastQueueEvent },
   actors: { toast: toastMachine },
   guards: {
     hasNoOpenToasts: ({ context }) => context.toasts.length === 0,
+    hasTwin: ({ context, event }) => {
+      assertEvent(event, 'toast.show');
+      return twinOf(context, event.content) !== undefined;
+    },
+    isHeld: ({ context }) => context.holds.length > 0,
   },
   actions: {
     spawnToast: assign(({ context, event, spawn }, params: { paused: boolean }) => {
@@ -35,6 +47,14 @@ export const toastQueueMachine = setup({
         },
       });
       return { nextId: context.nextId + 1, toasts: [{ id, ref }, ...context.toasts] };
+    }),
+    /** The same message again: its twin starts its time over and moves to the top, no second toast. */
+    restartTwin: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'toast.show');
+      const twin = twinOf(context, event.content);
+      if (!twin) return;
+      enqueue.sendTo(twin.ref, { type: 'timer.restart' });
+      enqueue.assign({ toasts: [twin, ...context.toasts.filter((toast) => toast !== twin)] });
     }),
     closeOverflow: enqueueActions(({ context, enqueue }) => {
       for (const toast of context.toasts.slice(MAX_OPEN_TOASTS)) {
@@ -55,6 +75,19 @@ export const toastQueueMachine = setup({
     resumeAll: enqueueActions(({ context, enqueue }) => {
       for (const toast of context.toasts) enqueue.sendTo(toast.ref, { type: 'timer.resume' });
     }),
+    hold: assign({
+      holds: ({ context, event }) => {
+        assertEvent(event, 'viewport.pause');
+        return context.holds.includes(event.by) ? context.holds : [...context.holds, event.by];
+      },
+    }),
+    release: assign({
+      holds: ({ context, event }) => {
+        assertEvent(event, 'viewport.resume');
+        return context.holds.filter((hold) => hold !== event.by);
+      },
+    }),
+    releaseAll: assign({ holds: [] }),
     forgetClosedToast: enqueueActions(({ context, event, enqueue }) => {
       if (!isToastDone(event)) return;
       const id = event.actorId;
@@ -65,8 +98,8 @@ export const toastQueueMachine = setup({
 }).createMachine({
   id: 'toastQueue',
   description:
-    'The toasts on screen, newest first: at most five, paused together while the viewport is in use.',
-  context: { toasts: [], nextId: 1 },
+    'The toasts on screen, newest first: at most three, one per message, paused together while the viewport is in use.',
+  context: { toasts: [], nextId: 1, holds: [] },
   initial: 'running',
   on: {
     'toast.dismiss': { actions: 'closeToast' },
@@ -77,18 +110,30 @@ export const toastQueueMachine = setup({
     running: {
       description: "Each toast's timer runs.",
       on: {
-        'toast.show': { actions: [{ type: 'spawnToast', params: { paused: false } }, 'closeOverflow'] },
-        'viewport.pause': { target: 'paused', actions: 'pauseAll' },
+        'toast.show': [
+          { guard: 'hasTwin', actions: 'restartTwin' },
+          { actions: [{ type: 'spawnToast', params: { paused: false } }, 'closeOverflow'] },
+        ],
+        'viewport.pause': { target: 'paused', actions: ['hold', 'pauseAll'] },
       },
     },
     paused: {
-      description: 'The pointer is over the viewport or focus is inside it: no toast may close by itself.',
+      description:
+        'The pointer is over the viewport or keyboard focus is inside it: no toast may close by itself.',
       // The viewport is removed with its last toast, and a removed element reports no pointer-leave or
       // blur; without this the next toast would start paused and never close by itself.
-      always: { guard: 'hasNoOpenToasts', target: 'running' },
+      always: [
+        { guard: 'hasNoOpenToasts', target: 'running', actions: 'releaseAll' },
+        { guard: not('isHeld'), target: 'running', actions: 'resumeAll' },
+      ],
       on: {
-        'toast.show': { actions: [{ type: 'spawnToast', params: { paused: true } }, 'closeOverflow'] },
-        'viewport.resume': { target: 'running', actions: 'resumeAll' },
+        'toast.show': [
+          { guard: 'hasTwin', actions: 'restartTwin' },
+          { actions: [{ type: 'spawnToast', params: { paused: true } }, 'closeOverflow'] },
+        ],
+        'viewport.pause': { actions: 'hold' },
+        // Running again once nothing holds the toasts (the always transitions decide).
+        'viewport.resume': { actions: 'release' },
       },
     },
   },

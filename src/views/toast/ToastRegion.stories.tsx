@@ -97,6 +97,26 @@ export const Stacked: Story = {
   },
 };
 
+/** Five failed sign-ins in a row: one toast, not five over the form. */
+export const RepeatedFailure: Story = {
+  args: { toasts: [error, error, error, error, error] },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await expect(within(region()).getAllByRole('alertdialog')).toHaveLength(1);
+  },
+};
+
+/** A burst of different messages: the three newest stay. */
+export const Burst: Story = {
+  args: { toasts: [info, error, success, long] },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const toasts = within(region()).getAllByRole('alertdialog');
+    await expect(toasts).toHaveLength(3);
+    await expect(toasts[2]).toHaveTextContent('Login failed');
+  },
+};
+
 export const LongText: Story = {
   args: { toasts: [long] },
   play: async () => {

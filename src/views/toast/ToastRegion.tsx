@@ -2,7 +2,7 @@
 // handling and alertdialog semantics; every open, pause, resume and close is the toast machine's call.
 import { useSelector } from '@xstate/react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useCallback, useEffect, useMemo, useRef, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import {
   Button,
   Text,
@@ -34,6 +34,8 @@ export interface ToastRegionProps {
 export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
   const ariaQueue = useMemo(() => new MachineToastQueue(queue), [queue]);
   const regionRef = useRef<HTMLDivElement>(null);
+  // What moved focus last: a tap or click also focuses a toast, and only keyboard focus holds the toasts.
+  const lastInput = useRef<'keyboard' | 'pointer'>('pointer');
 
   useEffect(() => {
     const focusViewport = (event: globalThis.KeyboardEvent) => {
@@ -41,8 +43,16 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
       event.preventDefault();
       regionRef.current.focus();
     };
+    const fromKeyboard = () => (lastInput.current = 'keyboard');
+    const fromPointer = () => (lastInput.current = 'pointer');
+    document.addEventListener('keydown', fromKeyboard, true);
+    document.addEventListener('pointerdown', fromPointer, true);
     document.addEventListener('keydown', focusViewport);
-    return () => document.removeEventListener('keydown', focusViewport);
+    return () => {
+      document.removeEventListener('keydown', fromKeyboard, true);
+      document.removeEventListener('pointerdown', fromPointer, true);
+      document.removeEventListener('keydown', focusViewport);
+    };
   }, []);
 
   // Escape closes the toast that holds focus, or the newest one when the viewport itself has it (F8).
@@ -59,13 +69,34 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
         event.stopPropagation();
         ariaQueue.close(key);
       };
+      // Held while a mouse or pen is over the toasts (a finger has no hover: its pointerenter ends with the
+      // tap) or keyboard focus is in them; let go when the pointer leaves or focus goes elsewhere.
+      const pointerIn = (event: PointerEvent) => {
+        if (event.pointerType !== 'touch') queue.send({ type: 'viewport.pause', by: 'pointer' });
+      };
+      const pointerOut = () => queue.send({ type: 'viewport.resume', by: 'pointer' });
+      const focusIn = () => {
+        if (lastInput.current === 'keyboard') queue.send({ type: 'viewport.pause', by: 'keyboard' });
+      };
+      const focusOut = (event: FocusEvent) => {
+        if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget)))
+          queue.send({ type: 'viewport.resume', by: 'keyboard' });
+      };
       element.addEventListener('keydown', closeOnEscape);
+      element.addEventListener('pointerenter', pointerIn);
+      element.addEventListener('pointerleave', pointerOut);
+      element.addEventListener('focusin', focusIn);
+      element.addEventListener('focusout', focusOut);
       return () => {
         element.removeEventListener('keydown', closeOnEscape);
+        element.removeEventListener('pointerenter', pointerIn);
+        element.removeEventListener('pointerleave', pointerOut);
+        element.removeEventListener('focusin', focusIn);
+        element.removeEventListener('focusout', focusOut);
         regionRef.current = null;
       };
     },
-    [ariaQueue],
+    [ariaQueue, queue],
   );
 
   return (
@@ -88,13 +119,13 @@ function ToastCard({ toast }: { toast: QueuedToast<ToastRef> }) {
   const swipeStart = useRef<{ pointerId: number; x: number } | null>(null);
   const Icon = toneIcons[content.tone];
 
-  const deltaX = (event: PointerEvent) => event.clientX - (swipeStart.current?.x ?? event.clientX);
+  const deltaX = (event: ReactPointerEvent) => event.clientX - (swipeStart.current?.x ?? event.clientX);
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     swipeStart.current = { pointerId: event.pointerId, x: event.clientX };
   };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (swipeStart.current?.pointerId !== event.pointerId) return;
     if (isSwiping && !event.currentTarget.hasPointerCapture?.(event.pointerId)) {
       // Keep following the finger once it leaves the toast mid-swipe.
@@ -102,7 +133,7 @@ function ToastCard({ toast }: { toast: QueuedToast<ToastRef> }) {
     }
     actor.send({ type: 'swipe.move', deltaX: deltaX(event) });
   };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (swipeStart.current?.pointerId !== event.pointerId) return;
     actor.send({ type: 'swipe.end', deltaX: deltaX(event) });
     swipeStart.current = null;

@@ -1,5 +1,5 @@
-// Lets react-aria's toast region (landmark, F6, focus restore, hover/focus pause signals, alertdialog
-// semantics) render our statechart's toasts: react-aria only reads and forwards; the machine decides.
+// Lets react-aria's toast region (landmark, F6, focus restore, alertdialog semantics) render our
+// statechart's toasts: react-aria only reads and forwards; the machine decides.
 import { UNSTABLE_ToastQueue, type QueuedToast } from 'react-aria-components';
 import type { ToastRef } from '#machines/toast/queue.ts';
 import { selectOpenToasts } from '#machines/toast/selectors.ts';
@@ -44,13 +44,12 @@ export class MachineToastQueue extends UNSTABLE_ToastQueue<ToastRef> {
     this.#actor.send({ type: 'toast.dismiss', id: key });
   }
 
-  override pauseAll(): void {
-    this.#actor.send({ type: 'viewport.pause' });
-  }
+  // react-aria pauses on hover or on focus anywhere in the region, and a tap focuses a toast: on a phone
+  // the toasts then stay until the next tap elsewhere. ToastRegion reports the pointer (not touch) and
+  // keyboard focus itself, so these signals are left unused.
+  override pauseAll(): void {}
 
-  override resumeAll(): void {
-    this.#actor.send({ type: 'viewport.resume' });
-  }
+  override resumeAll(): void {}
 
   override clear(): void {
     this.#actor.send({ type: 'toasts.dismissAll' });
