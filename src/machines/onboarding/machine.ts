@@ -124,7 +124,7 @@ export const onboardingMachine = setup({
     opensOnEntry: ({ context }) => stepAt(context.location) === 'welcome',
     /** Back or Forward changed the URL (the machine's own navigation is already its location). */
     isNewLocation: ({ context, event }) => event.type === 'route.change' && event.path !== context.location,
-    /** The step the URL's step opens, once the machine's location is that URL (decision 013). */
+    /** The URL the machine holds opens this step or the welcome (`landingStep`, decision 013). */
     landsOn: ({ context }, params: RouteParams) =>
       landingStep(context, stepAt(context.location)) === params.step,
   },
