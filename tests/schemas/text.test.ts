@@ -185,7 +185,7 @@ describe('every schema of src/schemas', () => {
         'auth.ts registerSchema',
         'auth.ts loginSchema',
         'auth.ts changePasswordFormSchema',
-        'onboarding.ts rejectSellerSchema',
+        'admin-sellers.ts rejectSellerSchema',
         'onboarding.ts businessInfoSchema',
         'maps.ts autocompleteQuerySchema',
       ]),
