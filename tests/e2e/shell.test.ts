@@ -231,7 +231,8 @@ describe('every visitor', () => {
   it('has the document title and description of the product', async () => {
     const page = await openPage(laptop);
     await page.goto('/');
-    expect(await page.title()).toBe('Suki Merchant');
+    // Each screen names itself before the product (src/views/app/titles.ts).
+    await expect.poll(() => page.title()).toBe('Sell on Suki · Suki Merchant');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
       /merchant side of Suki/,
     );
