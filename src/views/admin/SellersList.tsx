@@ -101,18 +101,20 @@ export function SellersList({ logic, now = new Date() }: SellersListProps) {
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const { field, formProps } = useForm(sellerSearchSchema, { q: initial }, ({ q }) => onSearch(q));
   return (
-    <Form {...formProps} role="search" aria-label="Sellers" className={styles.search}>
-      <TextField
-        {...field('q')}
-        type="search"
-        label="Search"
-        placeholder="Name, store or e-mail"
-        maxLength={sellerSearchMax}
-        className={styles.searchField}
-      />
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
+    <Form {...formProps} role="search" aria-label="Sellers">
+      <div className={styles.search}>
+        <TextField
+          {...field('q')}
+          type="search"
+          label="Search"
+          placeholder="Name, store or e-mail"
+          maxLength={sellerSearchMax}
+          className={styles.searchField}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </div>
     </Form>
   );
 }
