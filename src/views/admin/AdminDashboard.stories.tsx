@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   fakeNow,
   makeSellerDetail,
@@ -18,6 +18,7 @@ const sellers = [
   makeSellerDetail(12),
   makeSellerDetail(20, { approvalStatus: approvalStatus.approved }),
   makeSellerDetail(30, { approvalStatus: approvalStatus.rejected }),
+  makeSellerDetail(40, { approvalStatus: approvalStatus.suspended }),
 ];
 
 /** The real dashboard over the in-memory API described by `scenario` (plain data, so Storybook can show it). */
@@ -49,7 +50,27 @@ export const Loaded: Story = {
   },
 };
 
-export const LoadedNarrow: Story = { globals: phone };
+/** Four status tabs on a phone: they wrap onto a second row, none cut off. */
+export const LoadedNarrow: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findByRole('tablist')).getBoundingClientRect();
+    for (const tab of canvas.getAllByRole('tab'))
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(row.right + 0.5);
+    await expect(canvas.getByRole('tab', { name: 'Suspended (1)' })).toBeVisible();
+  },
+};
+
+export const SuspendedTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Suspended (1)' }));
+    await within(await canvas.findByRole('list', { name: /Suspended sellers/ })).findByRole('link', {
+      name: 'Tindahan 40',
+    });
+  },
+};
 
 /** Pages of two: the next page loads as the end of the queue comes within half a screen. */
 export const WithMorePages: Story = {

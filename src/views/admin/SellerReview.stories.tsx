@@ -27,6 +27,25 @@ const rejectedBefore = makeSellerDetail(2, {
   ],
 });
 
+const approved = makeSellerDetail(3, { approvalStatus: approvalStatus.approved });
+const suspended = makeSellerDetail(4, {
+  approvalStatus: approvalStatus.suspended,
+  decisions: [
+    {
+      decision: 'suspended',
+      reason: 'Buyers reported counterfeit goods.',
+      adminEmail: 'admin@suki.ph',
+      decidedAt: '2026-03-15T09:00:00.000Z',
+    },
+    {
+      decision: 'approved',
+      reason: null,
+      adminEmail: 'admin@suki.ph',
+      decidedAt: '2026-03-01T09:00:00.000Z',
+    },
+  ],
+});
+
 /** The real review page over the in-memory API described by `scenario` (plain data). */
 function ReviewStory({ scenario, sellerId }: { scenario: FakeAdminReviewOptions; sellerId: string }) {
   const [logic] = useState(() => storyAdminReview(scenario).review);
@@ -78,8 +97,25 @@ export const Decided: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Reason: The business permit is unreadable.');
-    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    // Approved: the one decision left is a suspension.
+    await expect(canvas.getByRole('button', { name: 'Suspend' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
   },
+};
+
+export const Suspended: Story = {
+  args: { scenario: { sellers: [suspended] }, sellerId: suspended.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Reason: Buyers reported counterfeit goods.');
+    await expect(canvas.getByTestId('approval-status')).toHaveTextContent('Suspended');
+    await expect(canvas.getByRole('button', { name: 'Reinstate' })).toBeEnabled();
+  },
+};
+
+export const SuspendedNarrow: Story = {
+  globals: phone,
+  args: { scenario: { sellers: [suspended] }, sellerId: suspended.id },
 };
 
 export const Loading: Story = { args: { scenario: { latencyMs: 'never' } } };
@@ -88,6 +124,39 @@ export const LoadFailed: Story = {
   args: { scenario: { sellers: [pending], fail: { detail: true } } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Try again' });
+  },
+};
+
+export const ApproveConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const confirm = await page.findByRole('alertdialog', { name: 'Approve this seller?' });
+    await expect(within(confirm).getByRole('button', { name: 'Approve seller' })).toBeEnabled();
+  },
+};
+
+export const SuspendDialog: Story = {
+  globals: phone,
+  args: { scenario: { sellers: [approved] }, sellerId: approved.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Suspend' }));
+    const dialog = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Suspend seller' }));
+    await dialog.findByText('Please give the seller a reason.');
+  },
+};
+
+export const ReinstateConfirmation: Story = {
+  args: { scenario: { sellers: [suspended] }, sellerId: suspended.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reinstate' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const confirm = await page.findByRole('alertdialog', { name: 'Reinstate this seller?' });
+    await expect(within(confirm).getByRole('button', { name: 'Reinstate seller' })).toBeEnabled();
   },
 };
 
@@ -106,6 +175,8 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Approve seller' }));
     await canvas.findByText('This seller is already approved.');
   },
 };
@@ -116,6 +187,8 @@ export const Deciding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
-    await expect(canvas.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Approve seller' }));
+    await expect(await page.findByRole('button', { name: 'Approving…' })).toBeDisabled();
   },
 };
