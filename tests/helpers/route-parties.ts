@@ -68,13 +68,7 @@ export type Account = { id: string; email: string; password: string; token: stri
 
 /** How far a seller has come: each state includes the ones before it. */
 export type SellerState =
-  | 'unverified'
-  | 'verified'
-  | 'documented'
-  | 'pending'
-  | 'rejected'
-  | 'approved'
-  | 'suspended';
+  'unverified' | 'verified' | 'documented' | 'pending' | 'rejected' | 'approved' | 'suspended';
 
 let sellers = 0;
 

@@ -367,11 +367,9 @@ describe(`seller review in the App (${paths.length} paths)`, () => {
               expect(screen.getByTestId('approval-status')).toHaveTextContent('Approved');
               const history = screen.getByRole('list', { name: 'Decisions, newest first' });
               expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Reinstated');
-              expect(review().context.seller?.decisions.map((entry) => entry.decision)).toEqual([
-                'reinstated',
-                'suspended',
-                'approved',
-              ]);
+              expect(
+                review().context.seller?.decisions.map((entry: { decision: string }) => entry.decision),
+              ).toEqual(['reinstated', 'suspended', 'approved']);
             },
             refused: async () => {
               const alert = await screen.findByRole('alert');

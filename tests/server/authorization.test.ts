@@ -13,10 +13,7 @@ import { startRecordedApp, type RegisteredRoute } from '../helpers/route-table.t
 
 const { t, table } = await startRecordedApp();
 
-let accounts: Record<
-  'suspended seller' | 'unverified seller' | 'seller' | 'other seller' | 'admin',
-  Account
->;
+let accounts: Record<'suspended seller' | 'unverified seller' | 'seller' | 'other seller' | 'admin', Account>;
 /** Writes to the database: no call of the other seller may change the seller's own rows. */
 let changes: ChangeWatch;
 const sellerMarker = 'Amihan Marker';
