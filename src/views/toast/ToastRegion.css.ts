@@ -1,4 +1,5 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { narrow } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
 import { focusRing } from '../ui/focus.css.ts';
 
@@ -6,6 +7,8 @@ import { focusRing } from '../ui/focus.css.ts';
 export const swipeOffset = createVar();
 /** Fades the toast as it is swiped further away. */
 export const swipeOpacity = createVar();
+/** A toast's place in the phone's stack: 0 for the newest, on top; older ones peek out below it. */
+const stackDepth = createVar();
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(-12px)' },
@@ -25,10 +28,18 @@ export const region = style({
   outline: 'none',
   borderRadius: tokens.radius.md,
   selectors: { '&[data-focus-visible]': focusRing },
+  // On a phone a stack as tall as the newest toast (react-aria's list and items are display: contents), so
+  // a burst of messages never reaches down to the form's button; keyboard focus in it spreads it out.
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      selectors: { '&:has(:focus-visible)': { display: 'flex' } },
+    },
+  },
 });
 
 export const toast = style({
-  vars: { [swipeOffset]: '0px', [swipeOpacity]: '1' },
+  vars: { [swipeOffset]: '0px', [swipeOpacity]: '1', [stackDepth]: '0' },
   display: 'flex',
   alignItems: 'flex-start',
   gap: tokens.space.md,
@@ -43,7 +54,8 @@ export const toast = style({
   // Vertical panning stays with the page; horizontal drags reach the swipe handlers.
   touchAction: 'pan-y',
   userSelect: 'none',
-  transform: `translateX(${swipeOffset})`,
+  transform: `translateX(${swipeOffset}) translateY(calc(${stackDepth} * 10px)) scale(calc(1 - ${stackDepth} * 0.05))`,
+  transformOrigin: 'bottom center',
   transition: 'transform 200ms ease-out, opacity 200ms ease-out',
   animation: `${enter} 200ms ease-out`,
   selectors: {
@@ -52,6 +64,15 @@ export const toast = style({
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { animation: 'none', transition: 'none' },
+    [narrow]: {
+      gridArea: '1 / 1',
+      zIndex: `calc(3 - ${stackDepth})`,
+      selectors: {
+        'li:nth-child(2) > &': { vars: { [stackDepth]: '1' } },
+        'li:nth-child(n + 3) > &': { vars: { [stackDepth]: '2' } },
+        [`${region}:has(:focus-visible) li > &`]: { vars: { [stackDepth]: '0' } },
+      },
+    },
   },
 });
 
