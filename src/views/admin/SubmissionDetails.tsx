@@ -1,5 +1,6 @@
 // What the seller submitted at onboarding: both addresses with their pins, the business and its officers.
 import type { AdminSellerDetail } from '#schemas/admin-sellers';
+import { formatMobile } from '#schemas/phone';
 import { Card } from '../ui/Card.tsx';
 import { Details } from './Details.tsx';
 import { Location } from './Location.tsx';
@@ -18,7 +19,7 @@ export function SubmissionDetails({ submission }: SubmissionDetailsProps) {
             ['Province', storeAddress.state],
             ['City', storeAddress.city],
             ['Zip code', storeAddress.zipcode],
-            ['Contact', storeAddress.contact],
+            ['Contact', formatMobile(storeAddress.contact)],
             [
               'Pickup',
               storeAddress.useStoreAddressForPickup ? 'From the store address' : 'From the warehouse',
@@ -34,7 +35,7 @@ export function SubmissionDetails({ submission }: SubmissionDetailsProps) {
             ['Province', warehouseAddress.state],
             ['City', warehouseAddress.city],
             ['Zip code', warehouseAddress.zipcode],
-            ['Contact', warehouseAddress.contact],
+            ['Contact', formatMobile(warehouseAddress.contact)],
           ]}
         />
         <Location
@@ -63,7 +64,7 @@ export function SubmissionDetails({ submission }: SubmissionDetailsProps) {
             <li key={index} className={styles.cell}>
               <strong>{officer.name}</strong>
               <span className={styles.muted}>
-                {officer.email} · {officer.contact}
+                {officer.email} · {formatMobile(officer.contact)}
               </span>
             </li>
           ))}
