@@ -52,3 +52,6 @@ export const twoColumns = style({
 });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.md });
+
+/** An e-mail address in running text: long ones break anywhere rather than widen a phone's page. */
+export const address = style({ overflowWrap: 'anywhere' });

@@ -106,8 +106,8 @@ export function VerifyEmailScreen({
       intro={
         isSignedIn ? (
           <>
-            We sent a verification link to <strong>{email}</strong>. Open it to continue setting up your
-            store.
+            We sent a verification link to <strong className={styles.address}>{email}</strong>. Open it to
+            continue setting up your store.
           </>
         ) : (
           'Open the verification link we e-mailed you to continue. To get a new link, log in first.'
