@@ -1,9 +1,16 @@
 // The demo data of `npm run demo`: every onboarding state, signed-in-able, and idempotent.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#schemas/api';
 import { tokenSchema } from '#schemas/auth';
 import { onboardingStateResponseSchema } from '#schemas/onboarding';
-import { demoAdmin, demoRejectionReason, seedDemoData } from '../../server/modules/onboarding/demo-data.ts';
+import {
+  demoAdmin,
+  demoPassword,
+  demoRejectionReason,
+  demoSuspensionReason,
+  seedDemoData,
+} from '../../server/modules/onboarding/demo-data.ts';
 import { createLocalDocumentStorage } from '../../server/modules/onboarding/storage.ts';
 import { call, login } from './support.ts';
 import { startOnboardingApp, uploadedFiles, type OnboardingTestApp } from './onboarding-fixture.ts';
@@ -42,6 +49,7 @@ describe('seedDemoData', () => {
       'pending',
       'approved',
       'rejected',
+      'suspended',
     ]);
     const first = await snapshot();
     expect(first).toEqual([
@@ -78,6 +86,14 @@ describe('seedDemoData', () => {
         documents: 5,
       },
       {
+        email: 'demo-suspended@suki.local',
+        verified: true,
+        status: 3,
+        notifications: 2,
+        decisions: 2,
+        documents: 5,
+      },
+      {
         email: 'demo-unverified@suki.local',
         verified: false,
         status: null,
@@ -87,7 +103,7 @@ describe('seedDemoData', () => {
       },
     ]);
     const files = await uploadedFiles(t);
-    expect(files).toHaveLength(15);
+    expect(files).toHaveLength(20);
 
     await seedDemoData(t.database, storage);
     expect(await snapshot()).toEqual(first);
@@ -98,7 +114,7 @@ describe('seedDemoData', () => {
     expect(admins.rows[0]).toEqual({ count: 1 });
   });
 
-  it('gives logins that work, showing the rejected seller the reason and the documents', async () => {
+  it('gives logins that work, showing the rejected seller the reason and the documents, and the suspended one why', async () => {
     const rejected = await login(t.app, 'demo-rejected@suki.local', 'demo1234');
     const state = onboardingStateResponseSchema.parse(
       (await call(t.app, 'GET', '/api/seller/onboarding', { token: rejected })).json(),
@@ -117,5 +133,10 @@ describe('seedDemoData', () => {
     expect(queue.json().data.sellers.map((seller: { email: string }) => seller.email)).toContain(
       'demo-pending@suki.local',
     );
+    const suspended = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'demo-suspended@suki.local', password: demoPassword },
+    });
+    expect(suspended.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(suspended.json()).error).toContain(demoSuspensionReason);
   });
 });

@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { documentKinds, documentLabels, type OnboardingSubmission } from '#schemas/onboarding';
+import type { SellerDecision } from '#schemas/admin-sellers';
 import type { Database } from '../../db/client.ts';
 import { sellers } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -18,7 +19,7 @@ import { newStorageKey, type DocumentStorage } from './storage.ts';
 export const demoPassword = 'demo1234';
 export const demoAdmin = { email: 'demo-admin@suki.local', password: 'demo-admin-1234' };
 
-type DemoState = 'unverified' | 'verified' | 'pending' | 'approved' | 'rejected';
+type DemoState = 'unverified' | 'verified' | 'pending' | 'approved' | 'rejected' | 'suspended';
 
 export type DemoLogin = { state: DemoState; email: string; password: string; note: string };
 
@@ -64,9 +65,18 @@ const demoSellers: Array<{
     spStoreName: 'Rico Rice Trading',
     note: 'rejected with a reason',
   },
+  {
+    state: 'suspended',
+    email: 'demo-suspended@suki.local',
+    sellerName: 'Sol Navarro',
+    spStoreName: 'Sol Surf Shop',
+    note: 'approved, then suspended with a reason (sign-in says why)',
+  },
 ];
 
 export const demoRejectionReason = 'The TIN ID photo is too blurry to read. Please upload a clearer copy.';
+export const demoSuspensionReason =
+  'Buyers reported three orders marked shipped that never left the store. We are looking into it.';
 
 const submissionFor = (name: string, business: string): OnboardingSubmission => ({
   storeAddress: {
@@ -172,10 +182,26 @@ export async function seedDemoData(database: Database, storage: DocumentStorage)
         await onboarding.saveDraft(id, { currentStep: 'review', ...submission });
         if (demo.state === 'pending') return;
         const submissionId = (await onboarding.currentSubmissionId(id))!;
-        const decision = demo.state === 'approved' ? 'approved' : 'rejected';
-        const reason = decision === 'rejected' ? demoRejectionReason : null;
-        await onboarding.recordDecision({ sellerId: id, submissionId, decision, reason, adminId: admin.id });
-        await notifySeller(tx, id, decisionNotification(decision, reason));
+        // A suspended seller was approved first: the history shows both decisions, as the admin's would.
+        const decisions: Array<[SellerDecision, string | null]> =
+          demo.state === 'rejected'
+            ? [['rejected', demoRejectionReason]]
+            : demo.state === 'suspended'
+              ? [
+                  ['approved', null],
+                  ['suspended', demoSuspensionReason],
+                ]
+              : [['approved', null]];
+        for (const [decision, reason] of decisions) {
+          await onboarding.recordDecision({
+            sellerId: id,
+            submissionId,
+            decision,
+            reason,
+            adminId: admin.id,
+          });
+          await notifySeller(tx, id, decisionNotification(decision, reason));
+        }
       });
     } catch (error) {
       await Promise.allSettled(stored.map((key) => storage.delete(key)));
