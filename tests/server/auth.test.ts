@@ -6,6 +6,8 @@ import { emailVerificationSchema, tokenSchema } from '#schemas/auth';
 import { sellerProfileResponseSchema } from '#schemas/seller';
 import { emailTokens, sellerSessions, sellers, throttleEvents } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/lib/tokens.ts';
+import { createAuthService } from '../../src/services/auth.ts';
+import { injectHttpClient, memoryTokens } from '../helpers/inject-http.ts';
 import { latestMailTo, tokenIn } from '../helpers/outbox.ts';
 import { call, expectError, login, sellerForm, startTestApp, type TestApp } from './support.ts';
 
@@ -409,5 +411,28 @@ describe('POST /api/auth/resend-verification-email', () => {
     expect(expectError(await resend(token), 409, 'CONFLICT').error).toBe(
       'Your email address is already verified.',
     );
+  });
+});
+
+describe("the browser's auth service over these routes", () => {
+  it('reads a cool-down as an answer with its seconds, and a link opened again as verified already', async () => {
+    const { form, token } = await registerSeller();
+    const auth = createAuthService(injectHttpClient(t.app, memoryTokens({ seller: token })));
+
+    const tooSoon = await auth.resendVerificationEmail();
+    expect(tooSoon).toEqual({
+      sent: false,
+      message: expect.stringMatching(/^A verification email was sent recently\. You can ask for another in /),
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(tooSoon.sent === false && tooSoon.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+
+    const linkToken = tokenIn(await latestMailTo(t.dataDir, form.email), '/verify-email');
+    expect(await auth.verifyEmail(linkToken)).toEqual({ alreadyVerified: false });
+    expect(await auth.verifyEmail(linkToken)).toEqual({ alreadyVerified: true });
+    // Verified: resending is refused outright, not a cool-down.
+    await expect(auth.resendVerificationEmail()).rejects.toMatchObject({
+      failure: { status: 409, message: 'Your email address is already verified.' },
+    });
   });
 });
