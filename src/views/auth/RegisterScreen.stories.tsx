@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { laptop, phone } from '../layout/story-fixtures.tsx';
 import { RegisterScreen } from './RegisterScreen.tsx';
 
@@ -56,8 +56,9 @@ export const EmailTaken: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An account with this email already exists.');
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('An account with this email already exists.');
+    await expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login?email=ana%40tindahan.ph',
     );
