@@ -308,7 +308,9 @@ describe(`the privacy policy (model-based, ${privacyPaths.length} paths)`, () =>
           events: {
             OPEN: () => h.open('/privacy-policy'),
             LOAD_SUCCEEDS: () =>
-              h.server.resolve('privacyPolicy', { content: '# Data we keep\n\nYour e-mail.' }),
+              h.server.resolve('privacyPolicy', {
+                content: '# Suki Merchant Privacy Policy\n\n## Data we keep\n\nYour e-mail.',
+              }),
             LOAD_FAILS: () => h.server.reject('privacyPolicy', offline),
             RETRY: () => h.user.click(screen.getByRole('button', { name: 'Try again' })),
           },

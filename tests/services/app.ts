@@ -74,7 +74,8 @@ export function createTestServices(fakes: Fakes = {}): Services {
     },
     privacy: {
       getPrivacyPolicy: () =>
-        fakes.privacyPolicy?.() ?? Promise.resolve({ content: '# Data we keep\n\nYour e-mail.' }),
+        fakes.privacyPolicy?.() ??
+        Promise.resolve({ content: '# Suki Merchant Privacy Policy\n\n## Data we keep\n\nYour e-mail.' }),
     },
     config: { getPublicConfig: async () => ({ supportEmail: fakes.supportEmail ?? 'help@suki.ph' }) },
     onboarding: async () => onboarding.service,
