@@ -31,6 +31,16 @@ describe('merchant area', () => {
     await app.unmountAll();
   });
 
+  it("shows the seller's name, not the e-mail, on the avatar", async () => {
+    signedIn();
+    const app = renderApp('/dashboard', {
+      loadProfile: async () => sellerProfile({ email: 'ana@tindahan.ph', sellerName: 'rosa Dela Cruz' }),
+    });
+    const avatar = await screen.findByRole('button', { name: 'Open profile menu' }, slow);
+    expect(avatar).toHaveTextContent(/^R$/);
+    await app.unmountAll();
+  });
+
   it('highlights the entry by path prefix and shows an honest coming-soon page', async () => {
     signedIn();
     const app = renderApp('/products/42/edit');

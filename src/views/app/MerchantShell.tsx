@@ -43,6 +43,7 @@ export function MerchantShell() {
     <MerchantLayout
       path={path}
       email={profile?.email ?? ''}
+      sellerName={profile?.sellerName ?? ''}
       supportEmail={supportEmail}
       approvalStatus={profile?.approvalStatus ?? null}
       onLogout={() => logic.session.send({ type: 'session.logout' })}

@@ -10,6 +10,7 @@ const meta = {
   args: {
     path: '/dashboard',
     email: 'ana@tindahan.ph',
+    sellerName: 'Ana Santos',
     supportEmail: 'help@suki.ph',
     approvalStatus: 1,
     onLogout: () => undefined,

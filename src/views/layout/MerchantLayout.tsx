@@ -13,6 +13,8 @@ import * as styles from './layout.css.ts';
 export type MerchantLayoutProps = {
   path: string;
   email: string;
+  /** The seller's name: the avatar shows its first letter. */
+  sellerName: string;
   supportEmail: string;
   approvalStatus: ApprovalStatus | null;
   onLogout: () => void;
@@ -25,6 +27,7 @@ export type MerchantLayoutProps = {
 export function MerchantLayout({
   path,
   email,
+  sellerName,
   supportEmail,
   approvalStatus,
   onLogout,
@@ -39,6 +42,7 @@ export function MerchantLayout({
         {notifications}
         <ProfileMenu
           email={email}
+          sellerName={sellerName}
           supportEmail={supportEmail}
           onLogout={onLogout}
           changePasswordLogic={changePasswordLogic}

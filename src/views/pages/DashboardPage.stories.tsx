@@ -20,6 +20,7 @@ const meta = {
     <MerchantLayout
       path="/dashboard"
       email={args.profile.email}
+      sellerName={args.profile.sellerName}
       supportEmail="help@suki.ph"
       approvalStatus={args.profile.approvalStatus}
       onLogout={() => undefined}
