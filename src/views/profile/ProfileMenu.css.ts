@@ -53,11 +53,10 @@ export const identity = style({ display: 'flex', flexDirection: 'column', minWid
 
 export const identityLabel = style({ fontSize: tokens.fontSize.xs, color: vars.color.textMuted });
 
+/** The whole address, wrapped at any character if it must: a cut-off e-mail cannot be checked. */
 export const email = style({
   fontWeight: tokens.fontWeight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const actions = style({
