@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '#schemas/api';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import { databaseUnavailable, HttpError } from './errors.ts';
+import { databaseUnavailable, HttpError, RateLimitedError } from './errors.ts';
 
 const internalError: ApiError = {
   error: 'Something went wrong on our side. Please try again.',
@@ -60,6 +60,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof HttpError) {
     const body: ApiError = { error: error.message, code: error.code };
     if (error.fields) body.fields = error.fields;
+    if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
     return reply.code(error.statusCode).send(body);
   }
   if (isDatabaseUnavailable(error)) {

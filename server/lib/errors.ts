@@ -28,7 +28,18 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUN
 
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 
-export const rateLimited = (message: string) => new HttpError(429, 'RATE_LIMITED', message);
+/** A 429; with the whole seconds until the next attempt may pass, answered as Retry-After too. */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new RateLimitedError(message, retryAfterSeconds);
 
 export const databaseUnavailable = () =>
   new HttpError(

@@ -4,12 +4,13 @@ import { forbidden, rateLimited, unauthenticated } from './errors.ts';
 import { ok, refuse, type RefusalStatus } from './outcome.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
 import { SellerSuspendedError } from './sessions.ts';
-import type { Throttle, ThrottleCondition } from './throttle.ts';
+import { waitInWords, type Throttle, type ThrottleCondition } from './throttle.ts';
 
 const windowSeconds = 15 * 60;
 
 export const invalidCredentials = 'Invalid email or password';
-export const tooManySignIns = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const tooManySignIns = (retryAfterSeconds: number) =>
+  `Too many sign-in attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 /** What a suspended seller reads on signing in with the right password (decision 012): why, and who to ask. */
 export const suspendedSignIn = (reason: string) =>
   `Your seller account is suspended. Reason: ${/[.!?]$/.test(reason) ? reason : `${reason}.`} Please contact Suki support (see the Support page) to have it reviewed.`;
@@ -63,7 +64,7 @@ export function signInWith<Account extends { id: string; passwordHash: string }>
     const { pair, conditions } = signInThrottle(area, email, address);
     // Counted as a failure until it proves right, so concurrent guesses cannot all slip through.
     const attempt = await throttle.attempt(conditions);
-    if (!attempt) return refuse('throttled');
+    if (!attempt) return refuse('throttled', { retryAfterSeconds: await throttle.retryAfter(conditions) });
     const account = await findAccount(email);
     const matches = account
       ? await verifyPassword(account.passwordHash, password)
@@ -82,11 +83,13 @@ export function signInWith<Account extends { id: string; passwordHash: string }>
 }
 
 type SignInRefusal =
-  { ok: false; reason: 'throttled' | 'invalidCredentials' } | { ok: false; reason: 'suspended'; why: string };
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+  | { ok: false; reason: 'invalidCredentials' }
+  | { ok: false; reason: 'suspended'; why: string };
 
 /** The answers of a refused sign-in, the same for sellers and admins. */
 export const signInRefusals: RefusalStatus<SignInRefusal> = {
-  throttled: () => rateLimited(tooManySignIns),
+  throttled: ({ retryAfterSeconds }) => rateLimited(tooManySignIns(retryAfterSeconds), retryAfterSeconds),
   invalidCredentials: () => unauthenticated(invalidCredentials),
   suspended: ({ why }) => forbidden(suspendedSignIn(why)),
 };

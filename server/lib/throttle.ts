@@ -1,5 +1,5 @@
 // Database-backed throttles: counted events per bucket inside sliding windows, shared by every server process.
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { throttleEvents } from '../db/schema.ts';
 
@@ -26,6 +26,32 @@ const isBroken = ({ bucket, max, windowSeconds }: ThrottleRule) => sql`(
   where ${throttleEvents.bucket} = ${bucket}
     and ${throttleEvents.createdAt} > now() - make_interval(secs => ${windowSeconds})
 ) > ${max}`;
+
+/**
+ * Whole seconds until a rule lets one more attempt through (0 when it does now). An attempt passes a rule
+ * while its window holds fewer than `max` earlier events, so the rule opens when its max-th newest event
+ * leaves the window.
+ */
+const secondsUntilOpen = async (db: Database['db'], { bucket, max, windowSeconds }: ThrottleRule) => {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const [oldestThatCounts] = await db
+    .select({
+      seconds: sql<number>`ceil(extract(epoch from ${throttleEvents.createdAt} + ${window} - now()))::int`,
+    })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.bucket, bucket), gt(throttleEvents.createdAt, sql`now() - ${window}`)))
+    .orderBy(desc(throttleEvents.createdAt))
+    .offset(max - 1)
+    .limit(1);
+  return oldestThatCounts?.seconds ?? 0;
+};
+
+/** "45 seconds", "1 minute", "12 minutes": a wait in words, rounded up to what a person would say. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 const holds = (condition: ThrottleCondition) =>
   'allOf' in condition ? sql`(${sql.join(condition.allOf.map(isBroken), sql` and `)})` : isBroken(condition);
@@ -71,6 +97,22 @@ export function createThrottle(db: Database['db']) {
         return null;
       }
       return { withdraw: () => forget(ids) };
+    },
+
+    /**
+     * Whole seconds (at least 1) until the conditions let one more attempt through: what a 429 tells the
+     * client as Retry-After, so a person can be told how long to wait. Every condition must pass; an
+     * `allOf` condition passes as soon as any of its rules does.
+     */
+    async retryAfter(conditions: ThrottleCondition[]): Promise<number> {
+      const waits = await Promise.all(
+        conditions.map(async (condition) =>
+          'allOf' in condition
+            ? Math.min(...(await Promise.all(condition.allOf.map((rule) => secondsUntilOpen(db, rule)))))
+            : secondsUntilOpen(db, condition),
+        ),
+      );
+      return Math.max(1, ...waits);
     },
 
     async clear(bucket: string): Promise<void> {

@@ -410,7 +410,7 @@ const registration: RegisterForm = {
   confirmPassword: 'secret1',
 };
 const credentials: LoginForm = { email: 'ana@tindahan.ph', password: 'secret1' };
-const tooManySignIns = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const tooManySignIns = 'Too many sign-in attempts. Please try again in 15 minutes.';
 
 describe(`a seller logs in or registers (model-based, ${signInPaths.length} paths)`, () => {
   for (const path of signInPaths) {

@@ -172,9 +172,12 @@ describe('POST /api/auth/login', () => {
     for (let failure = 1; failure <= 5; failure += 1) {
       expectError(await attempt('wrong-one', '10.1.0.1'), 401, 'UNAUTHENTICATED');
     }
-    expect(expectError(await attempt(form.password, '10.1.0.1'), 429, 'RATE_LIMITED').error).toBe(
-      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    // It says when: the first of the five failures leaves the 15-minute window then.
+    const throttled = await attempt(form.password, '10.1.0.1');
+    expect(expectError(throttled, 429, 'RATE_LIMITED').error).toBe(
+      'Too many sign-in attempts. Please try again in 15 minutes.',
     );
+    expect(Number(throttled.headers['retry-after'])).toBeOneOf([899, 900]);
     expect((await attempt(form.password, '10.1.0.2')).statusCode).toBe(200);
 
     // 15 minutes later that address may try again.

@@ -267,7 +267,7 @@ describe('sign-in throttles that cannot lock an owner out (defect 5)', () => {
 
     // Past the account's ceiling, an address that has failed is refused, even with the right password …
     const refused = expectError(await adminLogin(password, attackers[0]!), 429, 'RATE_LIMITED');
-    expect(refused.error).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+    expect(refused.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     // … and an address that has not gets its try: the owner signs in, a newcomer guesses once.
     expect((await adminLogin(password, freshAddress())).statusCode).toBe(200);
     const newcomer = freshAddress();

@@ -15,7 +15,7 @@ import { okAnswer } from '../../lib/answers.ts';
 import { badRequest, conflict, errorResponses, rateLimited } from '../../lib/errors.ts';
 import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
 import { signInRefusals } from '../../lib/sign-in.ts';
-import { inWords } from './cool-down.ts';
+import { waitInWords } from '../../lib/throttle.ts';
 import type { AuthService } from './service.ts';
 
 export type AuthRoutesOptions = { auth: AuthService };
@@ -120,16 +120,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: okSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       valueOf(await auth.resendVerification(currentSeller(request)), {
         alreadyVerified: () => conflict('Your email address is already verified.'),
-        throttled: ({ retryAfterSeconds }) => {
-          // The browser counts down from it; the error handler keeps headers set before the throw.
-          reply.header('Retry-After', String(retryAfterSeconds));
-          return rateLimited(
-            `A verification email was sent recently. You can ask for another in ${inWords(retryAfterSeconds)}.`,
-          );
-        },
+        throttled: ({ retryAfterSeconds }) =>
+          rateLimited(
+            `A verification email was sent recently. You can ask for another in ${waitInWords(retryAfterSeconds)}.`,
+            retryAfterSeconds,
+          ),
       });
       return okAnswer;
     },

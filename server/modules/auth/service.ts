@@ -7,7 +7,6 @@ import { inTransaction, ok, refuse } from '../../lib/outcome.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { signInWith } from '../../lib/sign-in.ts';
 import { createSellerRepository } from '../seller/repository.ts';
-import { secondsUntilAllowed } from './cool-down.ts';
 import { createEmailTokenRepository, type EmailTokenRepository } from './email-tokens.ts';
 import { verificationEmail } from './emails.ts';
 
@@ -107,7 +106,7 @@ export function createAuthService({ config, database, sessions, throttle, mailer
     async resendVerification(seller: { id: string; email: string; isVerified: boolean }) {
       if (seller.isVerified) return refuse('alreadyVerified');
       if (await sendVerificationEmail(seller)) return ok(null);
-      const retryAfterSeconds = await secondsUntilAllowed(database.db, verificationEmailRules(seller.id));
+      const retryAfterSeconds = await throttle.retryAfter(verificationEmailRules(seller.id));
       return refuse('throttled', { retryAfterSeconds });
     },
 
