@@ -1,8 +1,9 @@
 // The browser app: dist/ on every non-/api path (long-cached hashed assets, a revalidated index.html for
-// every page path), and the not-found answer. Everything text goes out compressed as the browser accepts:
-// the build's brotli and gzip twins of each file (server/browser-build.ts), the page compressed once at
-// start. What it serves are documents, so the security headers of documents are set here (helmet's, a strict Content-Security-Policy, Permissions-Policy); the API answers
-// JSON and carries only what JSON needs (app.ts).
+// every page path), and the not-found answer. Text goes out compressed as the browser accepts: the build's
+// brotli and gzip twins of each file (server/browser-build.ts), the page compressed once at start. What it
+// serves are documents, so the security headers of documents are set here (helmet's, a strict
+// Content-Security-Policy, Permissions-Policy); the API answers JSON and carries only what JSON needs
+// (app.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

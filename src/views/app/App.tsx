@@ -50,7 +50,7 @@ const areaPreloads: Partial<Record<RouteClass, (logic: AppLogic) => Array<Promis
   admin: (logic) => [AdminShell.preload(), logic.adminReview()],
 };
 
-/** Starts the area's preloads while the session is still checking the stored token. */
+/** Starts the area's preloads once the session may enter it: signed in, or still checking a stored token. */
 function usePreloadArea(kind: RouteClass) {
   const logic = useAppLogic();
   const sellerStatus = useSelector(logic.session, selectSellerStatus);
