@@ -1,8 +1,11 @@
 // Layouts, navigation, banners, pages and not-found in the real App (fake actors, memory router).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentTitle } from '../../src/views/app/titles.ts';
+import { selectOpenToasts } from '../../src/machines/toast/selectors.ts';
+import { toastQueue } from '../../src/views/toast/toast-queue.ts';
+import { showToast } from '../../src/views/toast/toasts.ts';
 import { formatPeso } from '../../src/views/theme/format.ts';
 import { rejected, renderApp, sellerProfile } from './fake-app-logic.tsx';
 
@@ -225,6 +228,23 @@ describe('public pages', () => {
     );
     expect(screen.getByRole('heading', { name: 'What to include in your request' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await app.unmountAll();
+  });
+});
+
+describe('the toast region', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads once the page has, and then shows a toast queued before', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const app = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in to your store' }, slow);
+    showToast({ tone: 'info', title: 'Queued before the load' });
+    // The page has not loaded: the toast is in its queue, and there is no region to show it yet.
+    await waitFor(() => expect(selectOpenToasts(toastQueue.getSnapshot())).toHaveLength(1));
+    expect(screen.queryByText('Queued before the load')).not.toBeInTheDocument();
+    window.dispatchEvent(new Event('load'));
+    expect(await screen.findByText('Queued before the load', {}, slow)).toBeInTheDocument();
     await app.unmountAll();
   });
 });
