@@ -178,8 +178,9 @@ describe(`change password through the profile drawer (model-based, ${paths.lengt
       const openDialog = async () => {
         if (!screen.queryByRole('dialog', { name: 'Profile menu' }))
           await user.click(await screen.findByRole('button', { name: 'Open profile menu' }, slow));
+        // The drawer is a lazy chunk: it opens once its code has arrived.
         await user.click(
-          within(screen.getByRole('dialog', { name: 'Profile menu' })).getByRole('button', {
+          within(await screen.findByRole('dialog', { name: 'Profile menu' }, slow)).getByRole('button', {
             name: 'Change Password',
           }),
         );

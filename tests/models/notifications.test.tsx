@@ -159,8 +159,11 @@ describe('notification bell and panel in the App (model-based)', () => {
             'seed.countFails': seed('countFails'),
             'seed.markReadFails': seed('markReadFails'),
             'seed.markAllReadFails': seed('markAllReadFails'),
-            'bell.press': async () =>
-              h().user.click(await screen.findByRole('button', { name: /^Notifications, / })),
+            'bell.press': async () => {
+              await h().user.click(await screen.findByRole('button', { name: /^Notifications, / }));
+              // The panel is a lazy chunk: it opens once its code has arrived.
+              await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+            },
             'panel.dismiss': async () => h().user.keyboard('{Escape}'),
             'feed.scrollToEnd': () => act(() => FakeIntersectionObserver.scrollIntoReach()),
             'shipped.pressDot': async () =>

@@ -40,7 +40,8 @@ function renderMenu(
   );
   const openDrawer = async () => {
     await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
-    return screen.getByRole('dialog', { name: 'Profile menu' });
+    // The drawer is a lazy chunk: it opens once its code has arrived.
+    return screen.findByRole('dialog', { name: 'Profile menu' }, { timeout: 5000 });
   };
   return { user, onLogout, requests, openDrawer };
 }

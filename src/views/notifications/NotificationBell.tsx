@@ -1,30 +1,19 @@
 // The top bar's bell: the live unread badge, and the notification panel it opens (a 360-wide popover on
 // large screens, a sheet over the whole screen on small ones). Driven by the provided notifications machine.
+// The panel is a lazy chunk: the bell and its count render at once, the panel loads when first reached for.
 import { useSelector } from '@xstate/react';
-import { DialogTrigger, Popover } from 'react-aria-components';
-import type { ActorRefFrom } from 'xstate';
+import { Suspense, useId, useRef } from 'react';
+import { ButtonContext } from 'react-aria-components';
 import type { notificationsMachine } from '../../machines/notifications/machine.ts';
-import {
-  selectActiveId,
-  selectCanMarkAllRead,
-  selectCanMarkRead,
-  selectFeedStatus,
-  selectIsMarkingAllRead,
-  selectIsPanelOpen,
-  selectNotifications,
-  selectUnreadCount,
-} from '../../machines/notifications/selectors.ts';
+import { selectIsPanelOpen, selectUnreadCount } from '../../machines/notifications/selectors.ts';
+import { lazyNamed } from '../app/lazy.ts';
 import { useFlow } from '../app/use-flow.ts';
-import { narrow } from '../theme/media.ts';
+import { prefetchOn, useOpenedOnce } from '../layout/on-demand.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
 import { BellIcon } from '../ui/icons.tsx';
-import { Sheet } from '../ui/Sheet.tsx';
-import { NotificationPanel } from './NotificationPanel.tsx';
 import * as styles from './NotificationPanel.css.ts';
-import { useMediaQuery } from './use-media-query.ts';
 
-type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
+const NotificationOverlay = lazyNamed(() => import('./NotificationOverlay.tsx'), 'NotificationOverlay');
 
 export type NotificationBellProps = {
   /** The notifications machine with its effects provided (src/app/notifications.ts, or fakes). */
@@ -39,68 +28,39 @@ export function NotificationBell({ logic, now }: NotificationBellProps) {
   const actor = useFlow(logic);
   const unreadCount = useSelector(actor, selectUnreadCount);
   const isOpen = useSelector(actor, selectIsPanelOpen);
-  const fillsScreen = useMediaQuery(narrow);
-  const close = () => actor.send({ type: 'panel.close' });
+  const isMounted = useOpenedOnce(isOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
+  // What react-aria's DialogTrigger gives its button (a ref for the popover's placement, the pressed look
+  // while open, aria-expanded and aria-controls), without loading react-aria's overlays with the top bar.
   return (
-    <DialogTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => actor.send({ type: open ? 'panel.open' : 'panel.close' })}
-    >
-      <Button variant="ghost" iconOnly aria-label={bellLabel(unreadCount)} className={styles.bell}>
-        <BellIcon />
-        {unreadCount > 0 ? (
-          <span className={styles.badge} data-testid="unread-badge" aria-hidden="true">
-            {unreadCount > 99 ? '99+' : unreadCount}
-          </span>
-        ) : null}
-      </Button>
-      {fillsScreen ? (
-        <Sheet size="screen">
-          <Dialog padded={false} data-testid="notification-panel" data-layout="fullscreen">
-            <ConnectedPanel actor={actor} now={now} onClose={close} />
-          </Dialog>
-        </Sheet>
-      ) : (
-        <Popover placement="bottom end" offset={8} className={styles.popover}>
-          <Dialog padded={false} data-testid="notification-panel" data-layout="popover">
-            <ConnectedPanel actor={actor} now={now} />
-          </Dialog>
-        </Popover>
-      )}
-    </DialogTrigger>
-  );
-}
-
-function ConnectedPanel({
-  actor,
-  now,
-  onClose,
-}: {
-  actor: NotificationsActor;
-  now?: Date;
-  onClose?: () => void;
-}) {
-  const notifications = useSelector(actor, selectNotifications);
-  const status = useSelector(actor, selectFeedStatus);
-  const canMarkRead = useSelector(actor, selectCanMarkRead);
-  const canMarkAllRead = useSelector(actor, selectCanMarkAllRead);
-  const isMarkingAllRead = useSelector(actor, selectIsMarkingAllRead);
-  const activeId = useSelector(actor, selectActiveId);
-  return (
-    <NotificationPanel
-      notifications={notifications}
-      status={status}
-      canMarkRead={canMarkRead}
-      canMarkAllRead={canMarkAllRead}
-      isMarkingAllRead={isMarkingAllRead}
-      activeId={activeId}
-      now={now}
-      onOpen={(id) => actor.send({ type: 'notification.open', id })}
-      onMarkRead={(id) => actor.send({ type: 'notification.markRead', id })}
-      onMarkAllRead={() => actor.send({ type: 'notifications.markAllRead' })}
-      onLoadMore={() => actor.send({ type: 'feed.loadMore' })}
-      onClose={onClose}
-    />
+    <>
+      <ButtonContext value={{ ref: triggerRef, isPressed: isOpen }}>
+        <Button
+          variant="ghost"
+          iconOnly
+          aria-label={bellLabel(unreadCount)}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          className={styles.bell}
+          onPress={() => actor.send({ type: isOpen ? 'panel.close' : 'panel.open' })}
+          {...prefetchOn(NotificationOverlay)}
+        >
+          <BellIcon />
+          {unreadCount > 0 ? (
+            <span className={styles.badge} data-testid="unread-badge" aria-hidden="true">
+              {unreadCount > 99 ? '99+' : unreadCount}
+            </span>
+          ) : null}
+        </Button>
+      </ButtonContext>
+      {isMounted ? (
+        // Nothing shows while the chunk arrives (the bell stays as it is); then the panel opens.
+        <Suspense fallback={null}>
+          <NotificationOverlay actor={actor} triggerRef={triggerRef} id={panelId} now={now} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

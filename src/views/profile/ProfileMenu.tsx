@@ -1,25 +1,16 @@
-// The avatar in the top bar and the profile drawer it opens (spec §2): the seller's e-mail, Edit
-// Profile, Change Password, Help, Privacy Policy and Logout.
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button as AriaButton, Link, VisuallyHidden } from 'react-aria-components';
+// The avatar in the top bar and the profile drawer it opens (spec §2). The drawer and its dialogs are a
+// lazy chunk (react-aria's overlays): the avatar renders at once, the drawer loads when first reached for.
+import { Suspense, useMemo, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
+import { lazyNamed } from '../app/lazy.ts';
 import { useFlow } from '../app/use-flow.ts';
+import { prefetchOn, useOpenedOnce } from '../layout/on-demand.ts';
 import { showToast } from '../toast/toasts.ts';
-import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
-import {
-  CloseIcon,
-  ExternalIcon,
-  HelpIcon,
-  KeyIcon,
-  LogoutIcon,
-  ShieldIcon,
-  UserIcon,
-} from '../ui/icons.tsx';
-import { Sheet } from '../ui/Sheet.tsx';
-import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
-import { EditProfileDialog } from './EditProfileDialog.tsx';
+import type { ProfileDialog } from './ProfileDrawer.tsx';
 import * as styles from './ProfileMenu.css.ts';
+
+const ProfileDrawer = lazyNamed(() => import('./ProfileDrawer.tsx'), 'ProfileDrawer');
 
 export interface ProfileMenuProps {
   email: string;
@@ -30,8 +21,6 @@ export interface ProfileMenuProps {
   /** The change-password machine with its `changePassword` actor provided (a fake in stories and tests). */
   changePasswordLogic: typeof changePasswordMachine;
 }
-
-type OpenDialog = 'editProfile' | 'changePassword' | null;
 
 /** The avatar's letter: the first letter of the seller's name, else of the e-mail address, upper case. */
 export const avatarLetter = (sellerName: string | undefined, email: string): string =>
@@ -45,7 +34,7 @@ export function ProfileMenu({
   changePasswordLogic,
 }: ProfileMenuProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [openDialog, setOpenDialog] = useState<ProfileDialog>(null);
 
   const logic = useMemo(
     () =>
@@ -67,9 +56,7 @@ export function ProfileMenu({
   );
   const changePassword = useFlow(logic);
 
-  const closeDialog = (isOpen: boolean) => {
-    if (!isOpen) setOpenDialog(null);
-  };
+  const isMounted = useOpenedOnce(isDrawerOpen);
   const logout = () => {
     setDrawerOpen(false);
     onLogout();
@@ -82,80 +69,27 @@ export function ProfileMenu({
         aria-label="Open profile menu"
         className={styles.avatarButton}
         onPress={() => setDrawerOpen(true)}
+        {...prefetchOn(ProfileDrawer)}
       >
         <span aria-hidden="true">{initial}</span>
       </AriaButton>
 
-      <Sheet isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog aria-label="Profile menu" padded={false}>
-          <div className={styles.drawerHeader}>
-            <span className={styles.avatarLarge} aria-hidden="true">
-              {initial}
-            </span>
-            <div className={styles.identity}>
-              <span className={styles.identityLabel}>Signed in as</span>
-              <span className={styles.email} title={email}>
-                {email}
-              </span>
-            </div>
-            <Button slot="close" variant="ghost" iconOnly aria-label="Close profile menu">
-              <CloseIcon />
-            </Button>
-          </div>
-          <ul className={styles.actions}>
-            <li>
-              <AriaButton className={styles.action} onPress={() => setOpenDialog('editProfile')}>
-                <UserIcon className={styles.actionIcon} />
-                Edit Profile
-              </AriaButton>
-            </li>
-            <li>
-              <AriaButton className={styles.action} onPress={() => setOpenDialog('changePassword')}>
-                <KeyIcon className={styles.actionIcon} />
-                Change Password
-              </AriaButton>
-            </li>
-            <li>
-              <NewTabLink href="/support" icon={<HelpIcon className={styles.actionIcon} />}>
-                Help
-              </NewTabLink>
-            </li>
-            <li>
-              <NewTabLink href="/privacy-policy" icon={<ShieldIcon className={styles.actionIcon} />}>
-                Privacy Policy
-              </NewTabLink>
-            </li>
-            <li className={styles.separated}>
-              <AriaButton className={styles.action} onPress={logout}>
-                <LogoutIcon className={styles.actionIcon} />
-                Logout
-              </AriaButton>
-            </li>
-          </ul>
-        </Dialog>
-      </Sheet>
-
-      <EditProfileDialog
-        supportEmail={supportEmail}
-        isOpen={openDialog === 'editProfile'}
-        onOpenChange={closeDialog}
-      />
-      <ChangePasswordDialog
-        actor={changePassword}
-        isOpen={openDialog === 'changePassword'}
-        onOpenChange={closeDialog}
-      />
+      {isMounted ? (
+        // Nothing shows while the chunk arrives (the avatar stays as it is); then the drawer opens.
+        <Suspense fallback={null}>
+          <ProfileDrawer
+            email={email}
+            initial={initial}
+            supportEmail={supportEmail}
+            isOpen={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+            openDialog={openDialog}
+            onOpenDialog={setOpenDialog}
+            onLogout={logout}
+            changePassword={changePassword}
+          />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function NewTabLink({ href, icon, children }: { href: string; icon: ReactNode; children: string }) {
-  return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" className={styles.action}>
-      {icon}
-      {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      <ExternalIcon className={styles.actionIcon} />
-    </Link>
   );
 }
