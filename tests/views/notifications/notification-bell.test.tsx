@@ -80,6 +80,23 @@ describe('NotificationBell', () => {
     expect(fake.calls.filter((call) => call.startsWith('page'))).toEqual(['page 1', 'page 2', 'page 3']);
   });
 
+  it('tells assistive technology the bell opens the panel, and takes focus back when it closes', async () => {
+    const { user } = renderBell({ notifications: makeNotifications(1) });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).not.toHaveAttribute('aria-controls');
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(bell).toHaveFocus());
+  });
+
   it('fills the screen on small screens, with a Close button', async () => {
     const matchMedia = globalThis.matchMedia;
     globalThis.matchMedia = ((query: string) => ({
