@@ -2,7 +2,7 @@
 // decide: approve (confirmed first) or reject a Pending seller, suspend an approved one, reinstate a
 // suspended one (confirmed first). Reject and suspend ask for the reason the seller will read. A refusal
 // (409: someone decided first) is kept until dismissed or the seller is read again.
-import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { DocumentKind } from '#schemas/onboarding';
 import {
   statusBeforeDecision,
@@ -23,6 +23,10 @@ export type DecisionRequest = { sellerId: string; decision: SellerDecision; reas
 
 /** What the admin is told once a decision is recorded. */
 export type Announcement = { decision: ApprovalDecision; sellerName: string };
+
+/** The seller's status is the one `decision` is made from (decision 012). */
+const allows = (context: ReviewContext, decision: SellerDecision) =>
+  context.seller?.approvalStatus === statusBeforeDecision[decision];
 
 const notProvided = (name: string) => () => {
   throw new Error(`sellerReviewMachine: '${name}' must be provided (src/app/logic.ts)`);
@@ -118,11 +122,12 @@ export const sellerReviewMachine = setup({
     /** The seller's status is the one this decision is made from (decision 012). */
     allowsDecision: ({ context, event }) => {
       assertEvent(event, 'review.open');
-      return context.seller?.approvalStatus === statusBeforeDecision[event.decision];
+      return allows(context, event.decision);
     },
-    asksReason: ({ event }) => {
+    /** Allowed, and one the seller is told the reason for (reject, suspend): it opens the reason dialog. */
+    allowsReasonedDecision: ({ context, event }) => {
       assertEvent(event, 'review.open');
-      return needsReason(event.decision);
+      return allows(context, event.decision) && needsReason(event.decision);
     },
     /** The dialog's form checked the reason already; the machine still never sends one the server refuses. */
     hasValidReason: ({ event }) => {
@@ -170,7 +175,7 @@ export const sellerReviewMachine = setup({
               on: {
                 'review.open': [
                   {
-                    guard: and(['allowsDecision', 'asksReason']),
+                    guard: 'allowsReasonedDecision',
                     target: 'reasonDialog',
                     actions: 'setIntent',
                   },

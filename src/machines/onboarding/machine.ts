@@ -6,7 +6,6 @@
 import type { DocumentInfo, DocumentKind, OnboardingState, OnboardingStep } from '#schemas/onboarding';
 import { approvalStatus, type SellerProfile } from '#schemas/seller';
 import {
-  and,
   assertEvent,
   assign,
   enqueueActions,
@@ -118,10 +117,11 @@ export const onboardingMachine = setup({
       return status === approvalStatus.pending || status === approvalStatus.approved;
     },
     resumesAt: ({ context }, params: StepParams) => context.step === params.step,
-    hasDraft: ({ event }) => outputOf<OnboardingState>(event).draft.currentStep !== undefined,
+    /** A saved draft, and the form was opened on /onboarding itself: it resumes where it was saved. */
+    resumesDraft: ({ context, event }) =>
+      outputOf<OnboardingState>(event).draft.currentStep !== undefined &&
+      stepAt(context.location) === 'welcome',
     hasUnsavedEdits: ({ context }) => context.revision > context.savedRevision,
-    /** The form was opened on /onboarding itself: a saved draft resumes where it was saved. */
-    opensOnEntry: ({ context }) => stepAt(context.location) === 'welcome',
     /** Back or Forward changed the URL (the machine's own navigation is already its location). */
     isNewLocation: ({ context, event }) => event.type === 'route.change' && event.path !== context.location,
     /** The URL the machine holds opens this step or the welcome (`landingStep`, decision 013). */
@@ -311,7 +311,7 @@ export const onboardingMachine = setup({
         src: 'loadOnboarding',
         onDone: [
           { guard: 'isSubmitted', target: 'alreadySubmitted' },
-          { guard: and(['hasDraft', 'opensOnEntry']), target: 'resume', actions: 'restore' },
+          { guard: 'resumesDraft', target: 'resume', actions: 'restore' },
           { target: 'active', actions: 'restore' },
         ],
         onError: { target: 'loadFailed', actions: 'setLoadFailure' },

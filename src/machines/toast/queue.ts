@@ -1,7 +1,7 @@
 // The toasts on screen: spawns one lifecycle actor per toast (a repeated message restarts its twin instead),
 // pauses and resumes them together while the pointer is over the viewport or keyboard focus is in it, and
 // forgets each one when it closes.
-import { assertEvent, assign, enqueueActions, not, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import { isSameContent, MAX_OPEN_TOASTS, TOAST_DURATION_MS, type ToastContent } from './context.ts';
 import type { ToastQueueEvent, ViewportHold } from './events.ts';
 import { toastMachine } from './machine.ts';
@@ -32,7 +32,8 @@ export const toastQueueMachine = setup({
       assertEvent(event, 'toast.show');
       return twinOf(context, event.content) !== undefined;
     },
-    isHeld: ({ context }) => context.holds.length > 0,
+    /** Nothing (a hovering pointer, focus inside) holds the toasts open. */
+    isFree: ({ context }) => context.holds.length === 0,
   },
   actions: {
     spawnToast: assign(({ context, event, spawn }, params: { paused: boolean }) => {
@@ -124,7 +125,7 @@ export const toastQueueMachine = setup({
       // blur; without this the next toast would start paused and never close by itself.
       always: [
         { guard: 'hasNoOpenToasts', target: 'running', actions: 'releaseAll' },
-        { guard: not('isHeld'), target: 'running', actions: 'resumeAll' },
+        { guard: 'isFree', target: 'running', actions: 'resumeAll' },
       ],
       on: {
         'toast.show': [
