@@ -2,6 +2,7 @@
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoading } from '../layout/PageLoading.tsx';
+import { retryFailedChunks } from './lazy.ts';
 import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Heading, Paragraph } from '../ui/Heading.tsx';
@@ -30,7 +31,13 @@ class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
         <Banner tone="error">This page could not be shown. {this.state.error.message}</Banner>
         <Paragraph muted>Try again; if it keeps happening, reload the page or contact support.</Paragraph>
         <div>
-          <Button variant="primary" onPress={() => this.setState({ error: null })}>
+          <Button
+            variant="primary"
+            onPress={() => {
+              retryFailedChunks();
+              this.setState({ error: null });
+            }}
+          >
             Try again
           </Button>
         </div>

@@ -9,6 +9,7 @@ import { selectIsPanelOpen, selectUnreadCount } from '../../machines/notificatio
 import { lazyNamed } from '../app/lazy.ts';
 import { useFlow } from '../app/use-flow.ts';
 import { prefetchOn, useOpenedOnce } from '../layout/on-demand.ts';
+import { OverlayBoundary } from '../layout/OverlayBoundary.tsx';
 import { Button } from '../ui/Button.tsx';
 import { BellIcon } from '../ui/icons.tsx';
 import * as styles from './NotificationPanel.css.ts';
@@ -57,9 +58,15 @@ export function NotificationBell({ logic, now }: NotificationBellProps) {
       </ButtonContext>
       {isMounted ? (
         // Nothing shows while the chunk arrives (the bell stays as it is); then the panel opens.
-        <Suspense fallback={null}>
-          <NotificationOverlay actor={actor} triggerRef={triggerRef} id={panelId} now={now} />
-        </Suspense>
+        <OverlayBoundary
+          what="your notifications"
+          isOpen={isOpen}
+          onFailure={() => actor.send({ type: 'panel.close' })}
+        >
+          <Suspense fallback={null}>
+            <NotificationOverlay actor={actor} triggerRef={triggerRef} id={panelId} now={now} />
+          </Suspense>
+        </OverlayBoundary>
       ) : null}
     </>
   );

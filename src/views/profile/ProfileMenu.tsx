@@ -6,6 +6,7 @@ import type { changePasswordMachine } from '#machines/change-password/machine.ts
 import { lazyNamed } from '../app/lazy.ts';
 import { useFlow } from '../app/use-flow.ts';
 import { prefetchOn, useOpenedOnce } from '../layout/on-demand.ts';
+import { OverlayBoundary } from '../layout/OverlayBoundary.tsx';
 import { showToast } from '../toast/toasts.ts';
 import type { ProfileDialog } from './ProfileDrawer.tsx';
 import * as styles from './ProfileMenu.css.ts';
@@ -76,19 +77,21 @@ export function ProfileMenu({
 
       {isMounted ? (
         // Nothing shows while the chunk arrives (the avatar stays as it is); then the drawer opens.
-        <Suspense fallback={null}>
-          <ProfileDrawer
-            email={email}
-            initial={initial}
-            supportEmail={supportEmail}
-            isOpen={isDrawerOpen}
-            onOpenChange={setDrawerOpen}
-            openDialog={openDialog}
-            onOpenDialog={setOpenDialog}
-            onLogout={logout}
-            changePassword={changePassword}
-          />
-        </Suspense>
+        <OverlayBoundary what="the profile menu" isOpen={isDrawerOpen} onFailure={() => setDrawerOpen(false)}>
+          <Suspense fallback={null}>
+            <ProfileDrawer
+              email={email}
+              initial={initial}
+              supportEmail={supportEmail}
+              isOpen={isDrawerOpen}
+              onOpenChange={setDrawerOpen}
+              openDialog={openDialog}
+              onOpenDialog={setOpenDialog}
+              onLogout={logout}
+              changePassword={changePassword}
+            />
+          </Suspense>
+        </OverlayBoundary>
       ) : null}
     </>
   );
