@@ -23,12 +23,6 @@ export class SellerSuspendedError extends Error {
 }
 
 /** The reason of the seller's latest suspension (its decision row commits with the status). */
-const suspensionReasonOf = {
-  name: 'suspension_reason_of',
-  text: `select reason from approval_decisions where seller_id = $1 and decision = 'suspended'
-          order by decided_at desc, id desc limit 1`,
-};
-
 export type AuthenticatedSeller = {
   id: string;
   email: string;
@@ -156,11 +150,12 @@ export function createSessionStore(db: Database['db']) {
           .where(eq(sellers.id, sellerId))
           .for('share');
         if (seller?.approvalStatus === approvalStatus.suspended) {
-          // A statement of its own: one that waited for the suspension sees its row only from a new snapshot.
-          const { rows } = await pool.query<{ reason: string }>({
-            ...suspensionReasonOf,
-            values: [sellerId],
-          });
+          // In the same transaction (never a second connection while this one holds the lock): under read
+          // committed each statement takes a new snapshot, so it sees the decision of a suspension it waited for.
+          const { rows } = await tx.execute<{ reason: string }>(
+            sql`select reason from approval_decisions where seller_id = ${sellerId} and decision = 'suspended'
+                order by decided_at desc, id desc limit 1`,
+          );
           throw new SellerSuspendedError(rows[0]?.reason ?? '');
         }
         // The seller's sessions that idled out go now: nothing else deletes them.

@@ -64,7 +64,7 @@ export function signInWith<Account extends { id: string; passwordHash: string }>
     const { pair, conditions } = signInThrottle(area, email, address);
     // Counted as a failure until it proves right, so concurrent guesses cannot all slip through.
     const attempt = await throttle.attempt(conditions);
-    if (!attempt) return refuse('throttled', { retryAfterSeconds: await throttle.retryAfter(conditions) });
+    if (!attempt.allowed) return refuse('throttled', { retryAfterSeconds: attempt.retryAfterSeconds });
     const account = await findAccount(email);
     const matches = account
       ? await verifyPassword(account.passwordHash, password)

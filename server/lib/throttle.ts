@@ -14,8 +14,12 @@ export type ThrottleRule = {
 /** A rule, or rules that refuse only together: a ceiling that applies to some callers and not to others. */
 export type ThrottleCondition = ThrottleRule | { allOf: ThrottleRule[] };
 
-/** An attempt the rules let through; `withdraw` stops it counting (a sign-in that turned out right). */
-export type Allowance = { withdraw(): Promise<void> };
+/**
+ * An attempt the rules let through (`withdraw` stops it counting: a sign-in that turned out right), or one
+ * they refused, with the whole seconds until one more would pass: what a 429 says as Retry-After.
+ */
+export type Attempt =
+  { allowed: true; withdraw(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 /** Events older than the longest window any rule uses are worthless; they are pruned now and then. */
 const retention = '1 day';
@@ -46,11 +50,13 @@ const secondsUntilOpen = async (db: Database['db'], { bucket, max, windowSeconds
   return oldestThatCounts?.seconds ?? 0;
 };
 
-/** "45 seconds", "1 minute", "12 minutes": a wait in words, rounded up to what a person would say. */
+/** "45 seconds", "12 minutes", "1 hour": a wait in words, rounded up to what a person would say. */
 export function waitInWords(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
 const holds = (condition: ThrottleCondition) =>
@@ -79,6 +85,21 @@ export function createThrottle(db: Database['db']) {
     if (ids.length > 0) await db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
   };
 
+  /**
+   * Whole seconds (at least 1) until the conditions let one more attempt through. Every condition must pass;
+   * an `allOf` condition passes as soon as any of its rules does.
+   */
+  const retryAfter = async (conditions: ThrottleCondition[]): Promise<number> => {
+    const waits = await Promise.all(
+      conditions.map(async (condition) =>
+        'allOf' in condition
+          ? Math.min(...(await Promise.all(condition.allOf.map((rule) => secondsUntilOpen(db, rule)))))
+          : secondsUntilOpen(db, condition),
+      ),
+    );
+    return Math.max(1, ...waits);
+  };
+
   return {
     /**
      * Counts an attempt in every bucket the conditions name, then asks whether any condition is broken,
@@ -86,7 +107,7 @@ export function createThrottle(db: Database['db']) {
      * made before any of them was counted: of attempts racing each other, the last to be counted sees all
      * the others. A refused attempt is taken back at once, so waiting, not hammering, lets the next through.
      */
-    async attempt(conditions: ThrottleCondition[]): Promise<Allowance | null> {
+    async attempt(conditions: ThrottleCondition[]): Promise<Attempt> {
       const rules = conditions.flatMap((condition) => ('allOf' in condition ? condition.allOf : [condition]));
       const ids = await record([...new Set(rules.map((rule) => rule.bucket))]);
       const result = await db.execute<{ refused: boolean }>(
@@ -94,25 +115,9 @@ export function createThrottle(db: Database['db']) {
       );
       if (result.rows[0]?.refused === true) {
         await forget(ids);
-        return null;
+        return { allowed: false, retryAfterSeconds: await retryAfter(conditions) };
       }
-      return { withdraw: () => forget(ids) };
-    },
-
-    /**
-     * Whole seconds (at least 1) until the conditions let one more attempt through: what a 429 tells the
-     * client as Retry-After, so a person can be told how long to wait. Every condition must pass; an
-     * `allOf` condition passes as soon as any of its rules does.
-     */
-    async retryAfter(conditions: ThrottleCondition[]): Promise<number> {
-      const waits = await Promise.all(
-        conditions.map(async (condition) =>
-          'allOf' in condition
-            ? Math.min(...(await Promise.all(condition.allOf.map((rule) => secondsUntilOpen(db, rule)))))
-            : secondsUntilOpen(db, condition),
-        ),
-      );
-      return Math.max(1, ...waits);
+      return { allowed: true, withdraw: () => forget(ids) };
     },
 
     async clear(bucket: string): Promise<void> {

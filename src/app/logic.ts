@@ -45,6 +45,19 @@ const provideSession = ({ auth, admin, seller }: Services, navigate: Navigate, s
   });
 
 /** Everything the views run, around one started session actor. */
+/**
+ * One promise for an area's code and services, shared by everyone who asks; a failed load (a chunk lost on a
+ * weak signal) is forgotten, so the route boundary's Try again loads afresh instead of failing for good.
+ */
+const loadOnce = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+};
+
 export function createAppLogic({ services, navigate, path, storage, inspect }: AppLogicOptions): AppLogic {
   const session = createActor(provideSession(services, navigate, storage), {
     input: {
@@ -55,10 +68,6 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
     inspect,
   });
   session.start();
-  let adminReview: ReturnType<AppLogic['adminReview']> | undefined;
-  let merchantArea: ReturnType<AppLogic['merchantArea']> | undefined;
-  let onboarding: ReturnType<AppLogic['onboarding']> | undefined;
-
   return {
     session,
     inspect,
@@ -89,21 +98,24 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
       actors: { load: fromPromise(() => services.config.getPublicConfig()) },
     }),
     // Each area's machines and services load with the area, not with /login (bundle budget); one promise each.
-    merchantArea: () =>
-      (merchantArea ??= Promise.all([import('./merchant.ts'), services.notifications()]).then(
-        ([module, notifications]) => module.provideMerchantArea(services.seller, notifications, navigate),
-      )),
-    onboarding: () =>
-      (onboarding ??= Promise.all([import('./onboarding.ts'), services.onboarding(), services.maps()]).then(
+    merchantArea: loadOnce(() =>
+      Promise.all([import('./merchant.ts'), services.notifications()]).then(([module, notifications]) =>
+        module.provideMerchantArea(services.seller, notifications, navigate),
+      ),
+    ),
+    onboarding: loadOnce(() =>
+      Promise.all([import('./onboarding.ts'), services.onboarding(), services.maps()]).then(
         ([module, onboardingService, maps]) =>
           module.provideOnboarding({ onboarding: onboardingService, maps }, session, navigate),
-      )),
+      ),
+    ),
     onboardingStatus: onboardingStatusMachine.provide({
       actors: { load: fromPromise(async () => (await services.onboarding()).getOnboarding()) },
     }),
-    adminReview: () =>
-      (adminReview ??= Promise.all([import('./admin-review.ts'), services.adminSellers()]).then(
-        ([module, adminSellers]) => module.provideAdminReview(adminSellers, navigate),
-      )),
+    adminReview: loadOnce(() =>
+      Promise.all([import('./admin-review.ts'), services.adminSellers()]).then(([module, adminSellers]) =>
+        module.provideAdminReview(adminSellers, navigate),
+      ),
+    ),
   };
 }

@@ -232,10 +232,10 @@ describe('PATCH /api/seller/change-password', () => {
         'VALIDATION_FAILED',
       );
     }
-    expectError(
-      await change(token, { oldPassword: form.password, newPassword: 'changed-12' }),
-      429,
-      'RATE_LIMITED',
+    const throttled = await change(token, { oldPassword: form.password, newPassword: 'changed-12' });
+    expect(expectError(throttled, 429, 'RATE_LIMITED').error).toBe(
+      'Too many attempts. Please try again in 15 minutes.',
     );
+    expect(Number(throttled.headers['retry-after'])).toBeOneOf([899, 900]);
   });
 });

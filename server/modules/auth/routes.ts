@@ -54,8 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const registered = await auth.register(request.body, request.ip, request.log);
       const data = valueOf(registered, {
-        throttled: () =>
-          rateLimited('Too many registrations from your network. Please try again in an hour.'),
+        throttled: ({ retryAfterSeconds }) =>
+          rateLimited(
+            `Too many registrations from your network. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+            retryAfterSeconds,
+          ),
         emailTaken: () => conflict('An account with this email already exists.'),
       });
       return reply.code(201).send({ data });

@@ -39,13 +39,14 @@ export function createAuthService({ config, database, sessions, throttle, mailer
   const sellers = createSellerRepository(database.db);
   const emailTokens = createEmailTokenRepository(database.db);
 
-  /** Mails a fresh verification link unless the seller's e-mail throttle refuses; says whether it did. */
+  /** Mails a fresh verification link unless the seller's e-mail throttle refuses; the throttle's answer. */
   const sendVerificationEmail = async (seller: { id: string; email: string }) => {
-    if (!(await throttle.attempt(verificationEmailRules(seller.id)))) return false;
+    const attempt = await throttle.attempt(verificationEmailRules(seller.id));
+    if (!attempt.allowed) return attempt;
     const token = await emailTokens.issue(seller.id, 'verify_email');
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await mailer.send(verificationEmail(seller.email, link));
-    return true;
+    return attempt;
   };
 
   return {
@@ -54,7 +55,8 @@ export function createAuthService({ config, database, sessions, throttle, mailer
      * refused before the password is hashed: refusing must cost less than accepting.
      */
     async register(form: RegisterForm, address: string, log: FastifyBaseLogger) {
-      if (!(await throttle.attempt([registrationRule(address)]))) return refuse('throttled');
+      const attempt = await throttle.attempt([registrationRule(address)]);
+      if (!attempt.allowed) return refuse('throttled', { retryAfterSeconds: attempt.retryAfterSeconds });
       if (await sellers.findByEmail(form.email)) return refuse('emailTaken');
       const created = await sellers.create({
         email: form.email,
@@ -105,9 +107,8 @@ export function createAuthService({ config, database, sessions, throttle, mailer
      */
     async resendVerification(seller: { id: string; email: string; isVerified: boolean }) {
       if (seller.isVerified) return refuse('alreadyVerified');
-      if (await sendVerificationEmail(seller)) return ok(null);
-      const retryAfterSeconds = await throttle.retryAfter(verificationEmailRules(seller.id));
-      return refuse('throttled', { retryAfterSeconds });
+      const sent = await sendVerificationEmail(seller);
+      return sent.allowed ? ok(null) : refuse('throttled', { retryAfterSeconds: sent.retryAfterSeconds });
     },
 
     /** Sets the new password from a reset link; every session and every other reset link ends with it. */

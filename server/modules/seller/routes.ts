@@ -7,6 +7,7 @@ import { sellerProfileResponseSchema } from '#schemas/seller';
 import { currentSeller } from '../../lib/access.ts';
 import { okAnswer } from '../../lib/answers.ts';
 import { errorResponses, fieldError, rateLimited } from '../../lib/errors.ts';
+import { waitInWords } from '../../lib/throttle.ts';
 import { formRoutes, multipartContentType } from '../../lib/multipart.ts';
 import { valueOf } from '../../lib/outcome.ts';
 import type { SellerService } from './service.ts';
@@ -62,7 +63,11 @@ export const sellerRoutes: FastifyPluginAsyncZod<SellerRoutesOptions> = async (a
       },
       async (request) => {
         valueOf(await seller.changePassword(currentSeller(request), request.body), {
-          throttled: () => rateLimited('Too many attempts. Please wait a few minutes and try again.'),
+          throttled: ({ retryAfterSeconds }) =>
+            rateLimited(
+              `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+              retryAfterSeconds,
+            ),
           wrongPassword: () => fieldError('oldPassword', 'Current password is incorrect'),
         });
         return okAnswer;

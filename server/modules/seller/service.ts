@@ -31,7 +31,7 @@ export function createSellerService({ config, database, throttle, mailer }: Modu
      */
     async requestPasswordReset(email: string, log: FastifyBaseLogger): Promise<void> {
       const seller = await sellers.findByEmail(email);
-      if (!seller || !(await throttle.attempt(resetEmailRules(seller.id)))) return;
+      if (!seller || !(await throttle.attempt(resetEmailRules(seller.id))).allowed) return;
       const token = await emailTokens.issue(seller.id, 'reset_password');
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer
@@ -46,7 +46,7 @@ export function createSellerService({ config, database, throttle, mailer }: Modu
     ) {
       // Counted as a wrong guess until it proves right, so concurrent guesses cannot all slip through.
       const guess = await throttle.attempt([passwordGuessRule(seller.id)]);
-      if (!guess) return refuse('throttled');
+      if (!guess.allowed) return refuse('throttled', { retryAfterSeconds: guess.retryAfterSeconds });
       const currentHash = await sellers.passwordHashOf(seller.id);
       if (!currentHash || !(await verifyPassword(currentHash, oldPassword))) return refuse('wrongPassword');
       await guess.withdraw();

@@ -1,4 +1,4 @@
-import type { AdminSellerSummary, SellerDecision } from '#schemas/admin-sellers';
+import { sellerDecisions, type AdminSellerSummary, type SellerDecision } from '#schemas/admin-sellers';
 import type { SnapshotFrom } from 'xstate';
 import type { PagedListMachine } from '../paged-list/machine.ts';
 import { statusFilterOf, type ApprovalCounts } from './context.ts';
@@ -32,9 +32,7 @@ export const selectRefusal = (snapshot: ReviewSnapshot) =>
 export const selectReasonError = (snapshot: ReviewSnapshot) => snapshot.context.reasonError;
 /** The decisions the seller's status allows now, in the order their buttons show. */
 export const selectAllowedDecisions = (snapshot: ReviewSnapshot): SellerDecision[] =>
-  (['approved', 'rejected', 'suspended', 'reinstated'] as const).filter((decision) =>
-    snapshot.can({ type: 'review.open', decision }),
-  );
+  sellerDecisions.filter((decision) => snapshot.can({ type: 'review.open', decision }));
 export const selectDocumentKind = (snapshot: ReviewSnapshot) => snapshot.context.documentKind;
 export const selectDocument = (snapshot: ReviewSnapshot) => snapshot.context.document;
 export const selectDocumentFailure = (snapshot: ReviewSnapshot) => snapshot.context.documentFailure;

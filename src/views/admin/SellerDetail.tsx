@@ -2,7 +2,12 @@
 // what was submitted, the documents, the decision history, and the decision dialogs.
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
-import type { AdminSellerDetail, SellerDecision } from '#schemas/admin-sellers';
+import {
+  sellerDecisions,
+  statusBeforeDecision,
+  type AdminSellerDetail,
+  type SellerDecision,
+} from '#schemas/admin-sellers';
 import { approvalStatus, type ApprovalStatus } from '#schemas/seller';
 import { failureText } from '#machines/admin-review/failure.ts';
 import { selectAllowedDecisions, selectRefusal } from '#machines/admin-review/selectors.ts';
@@ -26,18 +31,18 @@ export type SellerDetailProps = {
   isReloading: boolean;
 };
 
-/** The decisions offered for each status, as buttons; the first is the primary one. */
-const decisionsFor = (status: ApprovalStatus | null): { decision: SellerDecision; label: string }[] =>
-  status === approvalStatus.pending
-    ? [
-        { decision: 'approved', label: 'Approve' },
-        { decision: 'rejected', label: 'Reject' },
-      ]
-    : status === approvalStatus.approved
-      ? [{ decision: 'suspended', label: 'Suspend' }]
-      : status === approvalStatus.suspended
-        ? [{ decision: 'reinstated', label: 'Reinstate' }]
-        : [];
+/** Each decision's button; those the seller's status is made for show, the first as the primary one. */
+const decisionLabels: Record<SellerDecision, string> = {
+  approved: 'Approve',
+  rejected: 'Reject',
+  suspended: 'Suspend',
+  reinstated: 'Reinstate',
+};
+
+const decisionsFor = (status: ApprovalStatus | null) =>
+  sellerDecisions
+    .filter((decision) => statusBeforeDecision[decision] === status)
+    .map((decision) => ({ decision, label: decisionLabels[decision] }));
 
 /** Why a seller offers no decision, or what their status means; null when the buttons say enough. */
 const statusNote = (status: ApprovalStatus | null): string | null =>

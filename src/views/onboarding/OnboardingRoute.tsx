@@ -13,15 +13,19 @@ type OnboardingLogic = typeof onboardingMachine;
 export function OnboardingRoute() {
   const { onboarding } = useAppLogic();
   const [machine, setMachine] = useState<OnboardingLogic | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     let mounted = true;
-    void onboarding().then((loaded) => {
-      if (mounted) setMachine(() => loaded);
-    });
+    onboarding().then(
+      (loaded) => mounted && setMachine(() => loaded),
+      (error: unknown) => mounted && setFailure(error),
+    );
     return () => {
       mounted = false;
     };
   }, [onboarding]);
+  // The route boundary says the page could not be shown and offers Try again (which loads afresh).
+  if (failure) throw failure;
   return machine ? <RunningOnboarding machine={machine} /> : <PageLoading />;
 }
 
