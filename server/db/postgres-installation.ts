@@ -18,7 +18,7 @@ export class EmbeddedPostgresError extends Error {
 }
 
 /** The OS account PostgreSQL runs as when we are root. */
-export const postgresUser = 'postgres';
+const postgresUser = 'postgres';
 
 /** Root's place for what the postgres account must reach: copies of the binaries, relocated clusters. */
 export const stateFolder = '/var/lib/suki-merchant';

@@ -75,7 +75,7 @@ export const contentSecurityPolicy = (mapTileUrl: string, https: boolean): strin
     .join('; ');
 
 /** Powerful features no page of the portal uses, turned off for it and anything it embeds. */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'accelerometer',
   'camera',
   'display-capture',

@@ -122,7 +122,7 @@ export function humanLogLine(json: string): string {
 }
 
 /** Each JSON line written to `output` as humanLogLine makes it. */
-export const humanReadable = (output: LogDestination): LogDestination => ({
+const humanReadable = (output: LogDestination): LogDestination => ({
   write: (line) => output.write(humanLogLine(line)),
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyNamed } from '../../src/views/app/lazy.ts';
-import { OverlayBoundary } from '../../src/views/layout/OverlayBoundary.tsx';
+import { LazyOverlay } from '../../src/views/layout/OverlayBoundary.tsx';
 import { ToastRegion } from '../../src/views/toast/ToastRegion.tsx';
 import { dismissAllToasts } from '../../src/views/toast/toasts.ts';
 
@@ -33,9 +33,9 @@ function Page({ Panel }: { Panel: ReturnType<typeof chunkOverSignal>['Panel'] })
       <h1>Dashboard</h1>
       <button onClick={() => setOpen(!isOpen)}>Menu</button>
       {isOpen ? 'open' : 'closed'}
-      <OverlayBoundary what="the menu" isOpen={isOpen} onFailure={() => setOpen(false)}>
-        {isOpen ? <Panel /> : null}
-      </OverlayBoundary>
+      <LazyOverlay what="the menu" isOpen={isOpen} onFailure={() => setOpen(false)}>
+        <Panel />
+      </LazyOverlay>
     </main>
   );
 }

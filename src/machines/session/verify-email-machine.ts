@@ -1,6 +1,6 @@
 // The /verify-email page: verifying the token from the e-mail link, resending the link (and waiting out the
 // server's cool-down), and noticing a verification made elsewhere while the seller waits.
-import { assign, fromPromise, or, setup, stateIn } from 'xstate';
+import { assign, fromPromise, or, setup, stateIn, type EventObject } from 'xstate';
 import type { EmailVerification } from '../../schemas/auth.ts';
 import { errorOf, outputOf } from '../shared/actor-events.ts';
 import { toFailure, type Failure } from '../shared/failure.ts';
@@ -8,6 +8,9 @@ import { notices, notifyAction, notifyWith, type Notice } from './messages.ts';
 
 /** What asking for a new link did: sent, or refused as too soon after the last one. */
 export type ResendOutcome = { sent: true } | { sent: false; message: string; retryAfterSeconds: number };
+
+/** The resend's answer where the `isTooSoon` guard let it through: a refusal, with its wait. */
+const refusalOf = (event: EventObject) => outputOf<Extract<ResendOutcome, { sent: false }>>(event);
 
 export type VerifyEmailInput = { token: string | null };
 export type VerifyEmailContext = {
@@ -54,17 +57,11 @@ export const verifyEmailMachine = setup({
     /** Injected: show a toast. */
     showToast: (_, _params: Notice) => notProvided('showToast')(),
     notify: notifyAction<VerifyEmailContext, VerifyEmailEvent>(),
-    notifyTooSoon: notifyWith<VerifyEmailContext, VerifyEmailEvent>((event) => {
-      const outcome = outputOf<ResendOutcome>(event);
-      return outcome.sent ? notices.verificationEmailSent : notices.verificationEmailTooSoon(outcome.message);
-    }),
+    notifyTooSoon: notifyWith<VerifyEmailContext, VerifyEmailEvent>((event) =>
+      notices.verificationEmailTooSoon(refusalOf(event).message),
+    ),
     setFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
-    startCoolDown: assign({
-      coolDownSeconds: ({ event }) => {
-        const outcome = outputOf<ResendOutcome>(event);
-        return outcome.sent ? 0 : outcome.retryAfterSeconds;
-      },
-    }),
+    startCoolDown: assign({ coolDownSeconds: ({ event }) => refusalOf(event).retryAfterSeconds }),
     tick: assign({ coolDownSeconds: ({ context }) => Math.max(0, context.coolDownSeconds - 1) }),
     backOff: assign({ checkDelayMs: ({ context }) => Math.min(LONGEST_CHECK_MS, context.checkDelayMs * 2) }),
     resetBackOff: assign({ checkDelayMs: FIRST_CHECK_MS }),

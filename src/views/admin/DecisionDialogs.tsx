@@ -17,7 +17,7 @@ import type { ReviewActor } from './review-actor.ts';
 type DialogText = { title: string; text: (storeName: string) => string; confirm: string; pending: string };
 
 /** What each decision's dialog says, and its button while it is sent. */
-export const decisionDialogs: Record<SellerDecision, DialogText> = {
+const decisionDialogs: Record<SellerDecision, DialogText> = {
   approved: {
     title: 'Approve this seller?',
     text: (store) =>

@@ -2,7 +2,7 @@
 // screen reader announcing the page call it. One table; the router bridge (App.tsx) sets it on each move.
 import { normalizePath, routeClass } from '#machines/session/routes.ts';
 
-export const productName = 'Suki Merchant';
+const productName = 'Suki Merchant';
 
 /**
  * Screen names by path. A path not listed takes the name of its nearest listed parent (/products/42/edit is

@@ -1,8 +1,10 @@
-// An overlay whose code loads on demand (the profile drawer, the notification panel) may fail to arrive on
-// a weak signal: the seller is told so and may press again, and the page under it stays as it was.
-import { Component, type ReactNode } from 'react';
+// An overlay whose code loads on demand (the profile drawer, the notification panel): mounted the first time
+// it opens, nothing shown while its chunk arrives, and when the chunk fails on a weak signal the seller is
+// told so and may press again, while the page under it stays as it was.
+import { Component, Suspense, type ReactNode } from 'react';
 import { retryFailedChunks } from '../app/lazy.ts';
 import { showToast } from '../toast/toasts.ts';
+import { useOpenedOnce } from './on-demand.ts';
 
 type Props = {
   isOpen: boolean;
@@ -13,7 +15,7 @@ type Props = {
   children: ReactNode;
 };
 
-export class OverlayBoundary extends Component<Props, { failed: boolean }> {
+class OverlayBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -41,4 +43,15 @@ export class OverlayBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/** The overlay's lazy component as `children`; it stays mounted once opened, so it can animate out. */
+export function LazyOverlay({ children, ...boundary }: Props) {
+  const isMounted = useOpenedOnce(boundary.isOpen);
+  if (!isMounted) return null;
+  return (
+    <OverlayBoundary {...boundary}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </OverlayBoundary>
+  );
 }

@@ -40,8 +40,9 @@ export const topBar = style({
 export const topBarActions = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm });
 
 /**
- * A worded button in the top bar (onboarding's Logout). On a phone it keeps its word but drops its icon
- * and some padding, so it fits beside the one-line logo at 320 px. Two classes outweigh the recipe's one.
+ * A worded button in the top bar (onboarding's Logout) or the admin's header strip (its Logout). On a phone
+ * it keeps its word but drops its icon and some padding, so it fits beside the one-line logo at 320 px. Two
+ * classes outweigh the recipe's one.
  */
 export const topBarButton = style({
   '@media': { [media.xs]: { selectors: { [`${topBarActions} &`]: { paddingInline: tokens.space.md } } } },
@@ -178,6 +179,10 @@ export const adminHeader = style({
       borderBottom: `1px solid ${vars.color.border}`,
     },
   },
+});
+
+globalStyle(`${adminHeader} ${topBarButton}`, {
+  '@media': { [media.xs]: { paddingInline: tokens.space.md } },
 });
 
 /** Content below the top bar, beside the side panel when wide and above the bottom bar when narrow. */

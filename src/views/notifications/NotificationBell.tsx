@@ -2,14 +2,14 @@
 // large screens, a sheet over the whole screen on small ones). Driven by the provided notifications machine.
 // The panel is a lazy chunk: the bell and its count render at once, the panel loads when first reached for.
 import { useSelector } from '@xstate/react';
-import { Suspense, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { ButtonContext } from 'react-aria-components';
 import type { notificationsMachine } from '../../machines/notifications/machine.ts';
 import { selectIsPanelOpen, selectUnreadCount } from '../../machines/notifications/selectors.ts';
 import { lazyNamed } from '../app/lazy.ts';
 import { useFlow } from '../app/use-flow.ts';
-import { prefetchOn, useOpenedOnce } from '../layout/on-demand.ts';
-import { OverlayBoundary } from '../layout/OverlayBoundary.tsx';
+import { prefetchOn } from '../layout/on-demand.ts';
+import { LazyOverlay } from '../layout/OverlayBoundary.tsx';
 import { Button } from '../ui/Button.tsx';
 import { BellIcon } from '../ui/icons.tsx';
 import * as styles from './NotificationPanel.css.ts';
@@ -29,7 +29,6 @@ export function NotificationBell({ logic, now }: NotificationBellProps) {
   const actor = useFlow(logic);
   const unreadCount = useSelector(actor, selectUnreadCount);
   const isOpen = useSelector(actor, selectIsPanelOpen);
-  const isMounted = useOpenedOnce(isOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -56,18 +55,13 @@ export function NotificationBell({ logic, now }: NotificationBellProps) {
           ) : null}
         </Button>
       </ButtonContext>
-      {isMounted ? (
-        // Nothing shows while the chunk arrives (the bell stays as it is); then the panel opens.
-        <OverlayBoundary
-          what="your notifications"
-          isOpen={isOpen}
-          onFailure={() => actor.send({ type: 'panel.close' })}
-        >
-          <Suspense fallback={null}>
-            <NotificationOverlay actor={actor} triggerRef={triggerRef} id={panelId} now={now} />
-          </Suspense>
-        </OverlayBoundary>
-      ) : null}
+      <LazyOverlay
+        what="your notifications"
+        isOpen={isOpen}
+        onFailure={() => actor.send({ type: 'panel.close' })}
+      >
+        <NotificationOverlay actor={actor} triggerRef={triggerRef} id={panelId} now={now} />
+      </LazyOverlay>
     </>
   );
 }

@@ -1,12 +1,12 @@
 // The avatar in the top bar and the profile drawer it opens (spec §2). The drawer and its dialogs are a
 // lazy chunk (react-aria's overlays): the avatar renders at once, the drawer loads when first reached for.
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
 import { lazyNamed } from '../app/lazy.ts';
 import { useFlow } from '../app/use-flow.ts';
-import { prefetchOn, useOpenedOnce } from '../layout/on-demand.ts';
-import { OverlayBoundary } from '../layout/OverlayBoundary.tsx';
+import { prefetchOn } from '../layout/on-demand.ts';
+import { LazyOverlay } from '../layout/OverlayBoundary.tsx';
 import { showToast } from '../toast/toasts.ts';
 import type { ProfileDialog } from './ProfileDrawer.tsx';
 import * as styles from './ProfileMenu.css.ts';
@@ -57,7 +57,6 @@ export function ProfileMenu({
   );
   const changePassword = useFlow(logic);
 
-  const isMounted = useOpenedOnce(isDrawerOpen);
   const logout = () => {
     setDrawerOpen(false);
     onLogout();
@@ -75,24 +74,19 @@ export function ProfileMenu({
         <span aria-hidden="true">{initial}</span>
       </AriaButton>
 
-      {isMounted ? (
-        // Nothing shows while the chunk arrives (the avatar stays as it is); then the drawer opens.
-        <OverlayBoundary what="the profile menu" isOpen={isDrawerOpen} onFailure={() => setDrawerOpen(false)}>
-          <Suspense fallback={null}>
-            <ProfileDrawer
-              email={email}
-              initial={initial}
-              supportEmail={supportEmail}
-              isOpen={isDrawerOpen}
-              onOpenChange={setDrawerOpen}
-              openDialog={openDialog}
-              onOpenDialog={setOpenDialog}
-              onLogout={logout}
-              changePassword={changePassword}
-            />
-          </Suspense>
-        </OverlayBoundary>
-      ) : null}
+      <LazyOverlay what="the profile menu" isOpen={isDrawerOpen} onFailure={() => setDrawerOpen(false)}>
+        <ProfileDrawer
+          email={email}
+          initial={initial}
+          supportEmail={supportEmail}
+          isOpen={isDrawerOpen}
+          onOpenChange={setDrawerOpen}
+          openDialog={openDialog}
+          onOpenDialog={setOpenDialog}
+          onLogout={logout}
+          changePassword={changePassword}
+        />
+      </LazyOverlay>
     </>
   );
 }

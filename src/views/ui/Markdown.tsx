@@ -15,7 +15,7 @@ const bulletLine = /^\s*[-*+]\s+(.*)$/;
 const numberedLine = /^\s*\d{1,9}[.)]\s+(.*)$/;
 
 /** The blocks of the text. A line break inside a paragraph is kept: addresses are written a line each. */
-export function parseBlocks(source: string): Block[] {
+function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
   let open: Block | undefined;
   for (const line of source.replace(/\r\n?/g, '\n').split('\n')) {
