@@ -3,3 +3,5 @@
 export * from './schema.ts';
 export * from '../modules/notifications/table.ts';
 export * from '../modules/onboarding/table.ts';
+export * from '../modules/categories/table.ts';
+export * from '../modules/products/table.ts';
