@@ -33,7 +33,11 @@ import { sellerOnboardingRoutes } from './modules/onboarding/seller-routes.ts';
 import { createOnboardingService } from './modules/onboarding/service.ts';
 import { createLocalDocumentStorage, uploadsDirectory } from './modules/onboarding/storage.ts';
 import { orphanGraceMs, sweepDocumentsWhileRunning } from './modules/onboarding/sweep.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { createLocalMediaStore } from './modules/media/store.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { createSellerService } from './modules/seller/service.ts';
 
@@ -133,6 +137,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/maps',
     provider: options.mapsProvider ?? createMapsProvider(process.env),
   });
+
+  // The catalog (issue 11): categories, products and their public pictures.
+  const media = createLocalMediaStore(config.dataDir);
+  await app.register(categoryRoutes, { prefix: '/api', ...context });
+  await app.register(productRoutes, { prefix: '/api', ...context, media });
+  await app.register(mediaRoutes, { prefix: '/media', database, media });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
