@@ -12,13 +12,14 @@ import { RouteBoundary } from './RouteBoundary.tsx';
 import { useFlow } from './use-flow.ts';
 
 const DashboardRoute = lazyNamed(() => import('../pages/routes.tsx'), 'DashboardRoute');
+const ProductsListRoute = lazyNamed(() => import('../products/ProductsListRoute.tsx'), 'ProductsListRoute');
+const ProductEditorRoute = lazyNamed(
+  () => import('../products/editor/ProductEditorRoute.tsx'),
+  'ProductEditorRoute',
+);
+const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
 export const comingSoon = {
-  products: {
-    title: 'Products',
-    description:
-      'Add products with variants and photos, write descriptions with AI help, and follow their approval.',
-  },
   orders: {
     title: 'Orders',
     description:
@@ -53,8 +54,13 @@ export function MerchantShell() {
       <RouteBoundary key={path}>
         <Switch>
           <Route path="/dashboard" component={DashboardRoute} />
-          <Route path="/products/*?">
-            <ComingSoonPage {...comingSoon.products} />
+          <Route path="/products" component={ProductsListRoute} />
+          <Route path="/products/new">
+            <ProductEditorRoute />
+          </Route>
+          <Route path="/products/:id/edit">{({ id }) => <ProductEditorRoute productId={id} />}</Route>
+          <Route path="/products/*">
+            <NotFoundPage />
           </Route>
           <Route path="/orders/*?">
             <ComingSoonPage {...comingSoon.orders} />
