@@ -16,13 +16,14 @@ export const publicPaths = [
 /** Seller side navigation (spec §2); each entry also owns its sub-paths. */
 export const merchantSections = ['/dashboard', '/products', '/orders', '/payments'] as const;
 
-/** Admin side navigation (spec §2) plus the seller review queue of the onboarding issue. */
+/** Admin side navigation (spec §2) plus the seller review (onboarding issue) and product review (issue 11). */
 export const adminSections = [
   '/admin/dashboard',
   '/admin/categories',
   '/admin/socmed-post',
   '/admin/campaigns',
   '/admin/sellers',
+  '/admin/products',
 ] as const;
 
 /** The path without query, hash or trailing slash, so '/login/' and '/login?x' are '/login'. */

@@ -1,5 +1,5 @@
 // The admin area (a lazy chunk): its own navigation and Logout, the review queue, the sellers list and a
-// seller's review; the other screens arrive with later issues.
+// seller's review, the product review queue and the category tree; the other screens arrive with later issues.
 import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { selectAdmin } from '#machines/session/selectors.ts';
@@ -9,7 +9,13 @@ import { SellerReviewRoute } from '../admin/SellerReviewRoute.tsx';
 import { SellersListRoute } from '../admin/SellersListRoute.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { useAppLogic } from './app-logic.tsx';
+import { lazyNamed } from './lazy.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
+
+const ProductReviewRoute = lazyNamed(
+  () => import('../admin/products/ProductReviewRoute.tsx'),
+  'ProductReviewRoute',
+);
 
 export const adminComingSoon = {
   categories: {
@@ -49,6 +55,9 @@ export function AdminShell() {
           <Route path="/admin/sellers/:id">{(params) => <SellerReviewRoute sellerId={params.id} />}</Route>
           <Route path="/admin/sellers">
             <SellersListRoute />
+          </Route>
+          <Route path="/admin/products/*?">
+            <ProductReviewRoute />
           </Route>
         </Switch>
       </RouteBoundary>

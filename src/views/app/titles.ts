@@ -5,8 +5,8 @@ import { normalizePath, routeClass } from '#machines/session/routes.ts';
 const productName = 'Suki Merchant';
 
 /**
- * Screen names by path. A path not listed takes the name of its nearest listed parent (/products/42/edit is
- * Products); `:id` stands for any one segment.
+ * Screen names by path. A path not listed takes the name of its nearest listed parent (/orders/42 is
+ * Orders); `:id` stands for any one segment.
  */
 const screens: Record<string, string> = {
   '/': 'Sell on Suki',
@@ -19,6 +19,8 @@ const screens: Record<string, string> = {
   '/support': 'Support',
   '/dashboard': 'Dashboard',
   '/products': 'Products',
+  '/products/new': 'New product',
+  '/products/:id/edit': 'Edit product',
   '/orders': 'Orders',
   '/payments': 'Payments',
   '/onboarding': 'Set up your store',
@@ -33,6 +35,7 @@ const screens: Record<string, string> = {
   '/admin': 'Admin dashboard',
   '/admin/dashboard': 'Admin dashboard',
   '/admin/categories': 'Categories',
+  '/admin/products': 'Product review',
   '/admin/socmed-post': 'Marketing',
   '/admin/campaigns': 'Campaigns',
   '/admin/sellers': 'Sellers',
@@ -41,15 +44,27 @@ const screens: Record<string, string> = {
 
 const notFound = 'Page not found';
 
+const patterns = Object.entries(screens).map(([pattern, screen]) => ({
+  segments: pattern.split('/').filter(Boolean),
+  screen,
+}));
+
+/** True when `pattern` names `segments`, `:id` standing for any one; a literal beats `:id` (/products/new). */
+const matches = (pattern: readonly string[], segments: readonly string[]) =>
+  pattern.length === segments.length &&
+  pattern.every((part, index) => part === ':id' || part === segments[index]);
+
+const wildcards = (pattern: readonly string[]) => pattern.filter((part) => part === ':id').length;
+
 const screenOf = (path: string): string => {
   if (routeClass(path) === 'notFound') return notFound;
   const segments = normalizePath(path).split('/').filter(Boolean);
   for (let length = segments.length; length >= 0; length--) {
     const head = segments.slice(0, length);
-    const screen =
-      screens[`/${head.join('/')}`] ??
-      (length > 0 ? screens[`/${[...head.slice(0, -1), ':id'].join('/')}`] : undefined);
-    if (screen) return screen;
+    const best = patterns
+      .filter((pattern) => matches(pattern.segments, head))
+      .sort((a, b) => wildcards(a.segments) - wildcards(b.segments))[0];
+    if (best) return best.screen;
   }
   return notFound;
 };

@@ -24,6 +24,7 @@ export const sellerNav: readonly NavEntry[] = [
 export const adminNav: readonly NavEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard', icon: GridIcon },
   { label: 'Sellers', href: '/admin/sellers', icon: UserIcon },
+  { label: 'Products', href: '/admin/products', icon: BoxIcon },
   { label: 'Categories', href: '/admin/categories', icon: TagIcon },
   { label: 'Marketing', href: '/admin/socmed-post', icon: MegaphoneIcon },
   { label: 'Campaigns', href: '/admin/campaigns', icon: BoxIcon },
