@@ -1,26 +1,15 @@
-// What a document is, told by its first bytes (its "magic number"), never by its name or the browser's claim.
+// What a document is, told by its first bytes (server/lib/sniff.ts), never by its name or the browser's claim.
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import type { documentContentTypes } from '#schemas/onboarding';
+import { documentContentTypes } from '#schemas/onboarding';
+import { sniffLength, sniffType } from '../../lib/sniff.ts';
 
 export type DocumentContentType = (typeof documentContentTypes)[number];
 
-/** Enough bytes to tell every accepted type apart (WebP needs 12: RIFF, a size, WEBP). */
-export const sniffLength = 12;
-
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length &&
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
-
 /** The content type of a file starting with `head`, or null when it is none of the accepted ones. */
 export function sniffContentType(head: Buffer): DocumentContentType | null {
-  if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
+  const type = sniffType(head);
+  return documentContentTypes.find((accepted) => accepted === type) ?? null;
 }
 
 export class UnsupportedDocumentError extends Error {}

@@ -1,0 +1,131 @@
+// Product pictures: what an upload must be to become one (spec §9 kinds, told by their bytes), what is
+// stored of it (decoded and encoded afresh: no metadata, upright, never an SVG), and where it is served.
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { HttpError } from '../../lib/errors.ts';
+import { sniffType } from '../../lib/sniff.ts';
+import { renditionKeys } from './renditions.ts';
+import type { MediaStore } from './store.ts';
+
+/** What is stored and served as the original: formats every browser shows. */
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+
+export type AcceptedImage = { data: Buffer; contentType: ImageContentType; width: number; height: number };
+
+/**
+ * At most this many pixels (a 48-megapixel phone photo fits): the header's claim is checked before a
+ * pixel is decoded, so a small file declaring a huge picture (a decompression bomb) costs nothing.
+ */
+export const imagePixelsMax = 50_000_000;
+
+export const unsupportedImageMessage = 'Upload a JPEG, PNG, GIF, WebP, BMP, TIFF, ICO or SVG image.';
+export const imageTooLargeMessage = 'Images can be at most 50 megapixels (for example 8000 × 6000 pixels).';
+
+const unsupportedImage = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', unsupportedImageMessage);
+const imageTooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLargeMessage);
+
+type Kind = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'svg';
+
+/** What each kind is stored as: the web's own formats stay themselves, the others become PNG (lossless). */
+const storedAs: Record<Kind, ImageContentType> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  tiff: 'image/png',
+  svg: 'image/png',
+};
+
+const kindOf = (bytes: Buffer): Kind | null => {
+  switch (sniffType(bytes.subarray(0, 16))) {
+    case 'image/jpeg':
+      return 'jpeg';
+    case 'image/png':
+      return 'png';
+    case 'image/webp':
+      return 'webp';
+    case 'image/gif':
+      return 'gif';
+    case 'image/tiff':
+      return 'tiff';
+    default:
+      return looksLikeSvg(bytes) ? 'svg' : null;
+  }
+};
+
+/**
+ * An SVG is text: an optional byte-order mark, XML declaration, comments, processing instructions and a
+ * doctype, then the `<svg` root element. Only the first 4 KB are read for it.
+ */
+const svgProlog =
+  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE\s[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s/>]/;
+const looksLikeSvg = (bytes: Buffer) => svgProlog.test(bytes.subarray(0, 4096).toString('utf8'));
+
+/** A vector drawn smaller than this (a logo of a few hundred points) is rasterised up to it. */
+const svgRasterLongestSide = 2048;
+
+const decoderOptions = (kind: Kind): SharpOptions => ({
+  limitInputPixels: imagePixelsMax,
+  autoOrient: true,
+  // Every frame of an animated picture (a GIF's, a WebP's) is kept.
+  animated: kind === 'gif' || kind === 'webp',
+});
+
+/** Opens the picture after checking its size from its header; undecodable bytes are 415. */
+async function open(kind: Kind, bytes: Buffer): Promise<Sharp> {
+  const header = await sharp(bytes, { ...decoderOptions(kind), limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unsupportedImage();
+    });
+  // The decoder's own verdict must agree with the sniffed kind (no loader is chosen behind our back).
+  if (header.format !== kind) throw unsupportedImage();
+  const pixels = header.width * header.height;
+  if (!(pixels > 0)) throw unsupportedImage();
+  if (kind !== 'svg') {
+    if (pixels > imagePixelsMax) throw imageTooLarge();
+    return sharp(bytes, decoderOptions(kind));
+  }
+  // librsvg runs no script and, reading from memory with no base file, loads no external reference.
+  const scale = Math.min(64, Math.max(1, svgRasterLongestSide / Math.max(header.width, header.height)));
+  if (pixels * scale * scale > imagePixelsMax) throw imageTooLarge();
+  return sharp(bytes, { ...decoderOptions(kind), density: 72 * scale });
+}
+
+const encode = (image: Sharp, contentType: ImageContentType): Sharp => {
+  switch (contentType) {
+    case 'image/jpeg':
+      return image.jpeg({ quality: 90, mozjpeg: true });
+    case 'image/png':
+      return image.png();
+    case 'image/webp':
+      return image.webp({ quality: 90 });
+    case 'image/gif':
+      return image.gif();
+  }
+};
+
+/**
+ * Decides by the bytes (spec §9 kinds), decodes with a pixel limit (bomb → HttpError 413), rasterises SVG
+ * (its script can never be served), strips metadata, applies EXIF rotation; anything else HttpError 415.
+ */
+export async function acceptImage(bytes: Buffer): Promise<AcceptedImage> {
+  const kind = kindOf(bytes);
+  if (!kind) throw unsupportedImage();
+  const contentType = storedAs[kind];
+  // sharp writes no metadata unless asked (keepMetadata and friends), so GPS and the like are gone.
+  const { data, info } = await encode(await open(kind, bytes), contentType)
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw imageTooLarge();
+      throw unsupportedImage();
+    });
+  return { data, contentType, width: info.width, height: info.pageHeight ?? info.height };
+}
+
+/** The public path of a product picture at its stored size; `?w=` asks for one of spec §9's widths. */
+export const productImageUrl = (storageKey: string) => `/media/products/${storageKey}`;
+
+/** Removes a picture and every size made of it; removing what is not there is not an error. */
+export async function removeImageFiles(media: MediaStore, storageKey: string): Promise<void> {
+  await Promise.all([storageKey, ...renditionKeys(storageKey)].map((key) => media.delete(key)));
+}
