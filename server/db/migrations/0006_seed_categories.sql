@@ -1,2 +1,63 @@
--- Custom SQL migration file, put your code below! ---- The starter category tree: filled by issue 11's categories work (placeholder so the journal is fixed).
-SELECT 1;
+-- The starter category tree of a Philippine marketplace (issue 11), so a seller can list a product on day one:
+-- top-level categories, then their subcategories found by their parent's title. Admins edit it from there.
+INSERT INTO "product_categories" ("title", "tags") VALUES
+  ('Fashion', ARRAY['clothing', 'apparel', 'style']),
+  ('Home & Living', ARRAY['home', 'household', 'bahay']),
+  ('Food & Beverages', ARRAY['food', 'drinks', 'pagkain']),
+  ('Health & Beauty', ARRAY['beauty', 'wellness', 'self-care']),
+  ('Electronics', ARRAY['gadgets', 'tech', 'devices']),
+  ('Handicrafts', ARRAY['handmade', 'local crafts', 'artisan']),
+  ('Baby & Kids', ARRAY['baby', 'kids', 'bata']),
+  ('Sports & Outdoors', ARRAY['sports', 'fitness', 'outdoors']),
+  ('Pets', ARRAY['pets', 'alaga', 'dogs', 'cats']);
+--> statement-breakpoint
+INSERT INTO "product_categories" ("parent_id", "title", "tags")
+SELECT "parent"."id", "child"."title", "child"."tags"
+FROM (VALUES
+  ('Fashion', 'Women''s Apparel', ARRAY['dresses', 'blouses', 'skirts', 'filipiniana']),
+  ('Fashion', 'Men''s Apparel', ARRAY['shirts', 'pants', 'barong']),
+  ('Fashion', 'Shoes', ARRAY['sneakers', 'sandals', 'tsinelas']),
+  ('Fashion', 'Bags & Accessories', ARRAY['bags', 'wallets', 'belts', 'hats']),
+  ('Fashion', 'Jewelry & Watches', ARRAY['jewelry', 'watches', 'pearls']),
+  ('Fashion', 'Kids'' Clothing', ARRAY['kids', 'uniforms']),
+  ('Home & Living', 'Kitchenware', ARRAY['cookware', 'kaldero', 'utensils']),
+  ('Home & Living', 'Home Décor', ARRAY['decor', 'lamps', 'wall art']),
+  ('Home & Living', 'Bedding & Bath', ARRAY['bedsheets', 'pillows', 'towels']),
+  ('Home & Living', 'Furniture', ARRAY['chairs', 'tables', 'rattan']),
+  ('Home & Living', 'Storage & Organization', ARRAY['storage', 'boxes', 'shelves']),
+  ('Home & Living', 'Cleaning Supplies', ARRAY['cleaning', 'detergent', 'walis']),
+  ('Food & Beverages', 'Snacks', ARRAY['chips', 'chicharon', 'polvoron']),
+  ('Food & Beverages', 'Coffee & Tea', ARRAY['barako', 'coffee beans', 'tea']),
+  ('Food & Beverages', 'Condiments & Sauces', ARRAY['bagoong', 'vinegar', 'patis', 'sauces']),
+  ('Food & Beverages', 'Dried & Preserved Goods', ARRAY['dried mangoes', 'tuyo', 'preserves']),
+  ('Food & Beverages', 'Beverages', ARRAY['juice', 'tablea', 'drinks']),
+  ('Food & Beverages', 'Pasalubong & Delicacies', ARRAY['pasalubong', 'kakanin', 'delicacies']),
+  ('Health & Beauty', 'Skincare', ARRAY['skincare', 'moisturizer', 'sunscreen']),
+  ('Health & Beauty', 'Makeup', ARRAY['makeup', 'lipstick', 'cosmetics']),
+  ('Health & Beauty', 'Hair Care', ARRAY['shampoo', 'hair oil', 'gugo']),
+  ('Health & Beauty', 'Personal Care', ARRAY['soap', 'deodorant', 'oral care']),
+  ('Health & Beauty', 'Fragrances', ARRAY['perfume', 'cologne', 'sampaguita']),
+  ('Electronics', 'Mobile Accessories', ARRAY['phone cases', 'chargers', 'cables']),
+  ('Electronics', 'Audio', ARRAY['earphones', 'speakers', 'headphones']),
+  ('Electronics', 'Computer Accessories', ARRAY['keyboards', 'mice', 'storage']),
+  ('Electronics', 'Cameras', ARRAY['cameras', 'lenses', 'tripods']),
+  ('Electronics', 'Smart Home', ARRAY['smart plugs', 'cctv', 'wifi']),
+  ('Handicrafts', 'Woven Goods', ARRAY['abaca', 'banig', 'rattan', 'buri']),
+  ('Handicrafts', 'Woodcraft', ARRAY['wood carving', 'narra', 'kitchen wood']),
+  ('Handicrafts', 'Pottery & Ceramics', ARRAY['pottery', 'palayok', 'ceramics']),
+  ('Handicrafts', 'Traditional Textiles', ARRAY['inabel', 't''nalak', 'pina', 'hablon']),
+  ('Handicrafts', 'Capiz & Shell Crafts', ARRAY['capiz', 'shells', 'parol']),
+  ('Baby & Kids', 'Baby Care', ARRAY['diapers', 'baby wipes', 'baby bath']),
+  ('Baby & Kids', 'Toys & Games', ARRAY['toys', 'board games', 'sungka']),
+  ('Baby & Kids', 'Feeding', ARRAY['bottles', 'baby food', 'bibs']),
+  ('Baby & Kids', 'School Supplies', ARRAY['notebooks', 'backpacks', 'crayons']),
+  ('Sports & Outdoors', 'Fitness', ARRAY['dumbbells', 'yoga mats', 'resistance bands']),
+  ('Sports & Outdoors', 'Cycling', ARRAY['bikes', 'helmets', 'bike parts']),
+  ('Sports & Outdoors', 'Camping & Hiking', ARRAY['tents', 'hiking', 'backpacks']),
+  ('Sports & Outdoors', 'Water Sports', ARRAY['swimwear', 'snorkeling', 'surfing']),
+  ('Sports & Outdoors', 'Team Sports', ARRAY['basketball', 'volleyball', 'badminton']),
+  ('Pets', 'Pet Food', ARRAY['dog food', 'cat food', 'treats']),
+  ('Pets', 'Pet Accessories', ARRAY['leashes', 'collars', 'pet beds']),
+  ('Pets', 'Pet Grooming', ARRAY['pet shampoo', 'brushes', 'grooming'])
+) AS "child" ("parent_title", "title", "tags")
+JOIN "product_categories" AS "parent" ON "parent"."title" = "child"."parent_title" AND "parent"."parent_id" IS NULL;
