@@ -433,6 +433,19 @@ function refineDiscount(
 export const combinationName = (variant: Pick<VariantInput, 'option1' | 'option2' | 'option3'>) =>
   [variant.option1, variant.option2, variant.option3].filter((value) => value !== null).join(' / ');
 
+/** Whether a variant names one value of each option, in option order (in any case), and nothing more. */
+export function variantFitsOptions(
+  variant: Pick<VariantInput, 'option1' | 'option2' | 'option3'>,
+  options: ReadonlyArray<{ values: readonly string[] }>,
+): boolean {
+  const named = [variant.option1, variant.option2, variant.option3];
+  return named.every((chosen, position) => {
+    const option = options[position];
+    if (!option) return chosen === null;
+    return chosen !== null && option.values.some((value) => value.toLowerCase() === chosen.toLowerCase());
+  });
+}
+
 /**
  * Variants must name one value of each option, in option order, and no combination twice. Checked once the
  * fields themselves are valid; the message lands on the variant that breaks the rule.
@@ -443,14 +456,7 @@ function refineVariantsAgainstOptions(
 ): void {
   const seen = new Set<string>();
   value.variants.forEach((variant, index) => {
-    const named = [variant.option1, variant.option2, variant.option3];
-    const fits = named.every((chosen, position) => {
-      const option = value.options[position];
-      if (!option) return chosen === null;
-      return (
-        chosen !== null && option.values.some((candidate) => candidate.toLowerCase() === chosen.toLowerCase())
-      );
-    });
+    const fits = variantFitsOptions(variant, value.options);
     const key = combinationName(variant).toLowerCase();
     if (!fits) {
       context.addIssue({
@@ -534,7 +540,10 @@ export const productEditSchema = z
   .superRefine(refineProduct);
 export type ProductEditInput = z.infer<typeof productEditSchema>;
 
-/** POST and PUT /api/products/{id}/variants[/{variantId}]: one variant, its picture an existing image id. */
+/**
+ * POST and PUT /api/products/{id}/variants[/{variantId}]: one variant, its picture an existing image id. These
+ * routes, and DELETE of a variant, answer the whole product (its quantity is the sum of its variants').
+ */
 export const variantBodySchema = variantInputSchema;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -558,6 +567,8 @@ export const productReviewItemSchema = productSchema.extend({
   submittedAt: z.iso.datetime({ offset: true }),
 });
 export type ProductReviewItem = z.infer<typeof productReviewItemSchema>;
+/** PATCH /api/admin/products/{id}/review: the product as decided. */
+export const productReviewResponseSchema = envelope(productReviewItemSchema);
 
 export const productReviewPageSchema = envelope(
   z.object({
