@@ -1,6 +1,6 @@
 // /api/products, the seller's side (spec §7): a page of the list, the count for the same filters, one product,
 // and deleting one. Creating and updating (multipart, with upload progress) are in product-save.ts.
-import { z } from 'zod';
+import { okSchema } from '../schemas/api.ts';
 import {
   productCountResponseSchema,
   productListResponseSchema,
@@ -62,9 +62,8 @@ export const createProductsService = (http: HttpClient) => ({
       })
     ).data,
 
-  /** Whatever a 2xx carries (the deleted product's id, or nothing) is not read: the list reloads. */
   deleteProduct: async (id: number | string): Promise<void> => {
-    await http.request(z.unknown(), productPath(id), {
+    await http.request(okSchema, productPath(id), {
       method: 'DELETE',
       fallback: 'Error deleting product',
     });
