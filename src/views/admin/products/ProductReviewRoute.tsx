@@ -1,4 +1,5 @@
-// /admin/products: the admin's review queue of pending products (issue 11). A shell until the queue lands.
+// /admin/products: the review queue. A shell until the composition root provides the review machine
+// (AppLogic.adminProducts; see docs/decisions/022-product-review.md).
 import { ComingSoonPage } from '../../pages/ComingSoonPage.tsx';
 
 export function ProductReviewRoute() {
