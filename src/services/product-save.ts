@@ -2,13 +2,7 @@
 // arrive as the text the form sends (JSON text for lists, decision 019); the server parses them with the same
 // shared schemas the form validated them with.
 import { z } from 'zod';
-import { envelope } from '../schemas/api.ts';
-import {
-  productResponseSchema,
-  productVariantSchema,
-  type Product,
-  type ProductVariant,
-} from '../schemas/products.ts';
+import { productResponseSchema, type Product } from '../schemas/products.ts';
 import type { HttpClient } from './client.ts';
 
 /** A product's text fields, each as one multipart part. */
@@ -18,7 +12,6 @@ export type UploadProgress = (progress: { loaded: number; total: number }) => vo
 
 const productPath = (id: number) => `/api/products/${id}`;
 const variantsPath = (productId: number) => `${productPath(productId)}/variants`;
-const variantResponseSchema = envelope(productVariantSchema);
 
 /** The fields, then each file under `fileField` in display order. */
 const multipart = (fields: ProductFields, fileField: string, files: readonly File[]) => {
@@ -62,9 +55,10 @@ export const createProductSaveService = (http: HttpClient) => ({
       })
     ).data,
 
-  createVariant: async (productId: number, fields: ProductFields): Promise<ProductVariant> =>
+  /** The variant routes answer the whole product (its stock is the sum of its variants'). */
+  createVariant: async (productId: number, fields: ProductFields): Promise<Product> =>
     (
-      await http.upload(variantResponseSchema, variantsPath(productId), multipart(fields, 'images', []), {
+      await http.upload(productResponseSchema, variantsPath(productId), multipart(fields, 'images', []), {
         method: 'POST',
         fallback: 'Error creating product variant',
       })
@@ -74,10 +68,10 @@ export const createProductSaveService = (http: HttpClient) => ({
     productId: number,
     variantId: number,
     fields: ProductFields,
-  ): Promise<ProductVariant> =>
+  ): Promise<Product> =>
     (
       await http.upload(
-        variantResponseSchema,
+        productResponseSchema,
         `${variantsPath(productId)}/${variantId}`,
         multipart(fields, 'images', []),
         { method: 'PUT', fallback: 'Error updating product variant' },

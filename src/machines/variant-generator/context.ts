@@ -41,6 +41,8 @@ export type VariantGeneratorInput = {
 };
 
 export type VariantGeneratorContext = VariantGeneratorInput & {
+  /** The options as the server holds them (`optionsKey`): a row is saved alone only while they are unchanged. */
+  savedOptions: string;
   /** Anything changed since the editor opened (leaving asks first). */
   changed: boolean;
   /** The row a variant request works on (its combination key). */
@@ -64,6 +66,10 @@ export const rowKey = (row: Pick<VariantRow, 'option1' | 'option2' | 'option3'>)
 
 export const rowName = (row: Pick<VariantRow, 'option1' | 'option2' | 'option3'>) =>
   [row.option1, row.option2, row.option3].filter((value) => value !== null).join(' / ');
+
+/** The options as one comparable text, values as typed (blank ones aside). */
+export const optionsKey = (options: readonly OptionDraft[]) =>
+  JSON.stringify(options.map((option) => [option.name.trim(), valuesOf(option)]));
 
 /** Every combination of the options' values, in option order; none until each option has a value. */
 export function combinations(options: readonly OptionDraft[]): string[][] {

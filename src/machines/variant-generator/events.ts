@@ -1,4 +1,4 @@
-import type { ProductVariant } from '#schemas/products';
+import type { Product } from '#schemas/products';
 import type { RowField } from './context.ts';
 
 /** `row` is a row's combination key (context.ts `rowKey`). */
@@ -24,4 +24,5 @@ export type VariantGeneratorEvent =
   | { type: 'images.clear' };
 
 export type VariantRequest = { productId: number; variantId: number | null; fields: Record<string, string> };
-export type VariantSaved = ProductVariant;
+/** The variant routes answer the whole product. */
+export type VariantSaved = Product;

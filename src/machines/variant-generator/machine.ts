@@ -9,6 +9,7 @@ import { errorOf, outputOf } from '../shared/actor-events.ts';
 import {
   canAddOption,
   canAddValue,
+  optionsKey,
   rowErrors,
   rowKey,
   rowName,
@@ -65,11 +66,17 @@ export const variantGeneratorMachine = setup({
       return row === undefined || Object.keys(rowErrors(row)).length > 0;
     },
     isSavedRow: ({ context, event }) => 'row' in event && Boolean(rowOf(context, event.row)?.variantId),
+    isSavedRowOfSavedOptions: ({ context, event }) =>
+      'row' in event &&
+      Boolean(rowOf(context, event.row)?.variantId) &&
+      optionsKey(context.options) === context.savedOptions,
     isUnsavedRow: ({ context, event }) => {
       const row = 'row' in event ? rowOf(context, event.row) : undefined;
       return row !== undefined && row.variantId === null;
     },
-    isSavedProduct: ({ context }) => context.productId !== null,
+    /** The variant routes take only combinations of the options the server holds. */
+    hasSavedOptions: ({ context }) =>
+      context.productId !== null && optionsKey(context.options) === context.savedOptions,
   },
   actions: {
     /** Injected: tell the seller how a variant request went. */
@@ -152,9 +159,11 @@ export const variantGeneratorMachine = setup({
     clearPendingRow: assign({ pendingRow: null }),
     rememberVariantId: assign({
       rows: ({ context, event }) => {
-        const saved = outputOf<VariantSaved>(event);
+        const saved = outputOf<VariantSaved>(event).variants.find(
+          (variant) => rowKey(variant) === context.pendingRow,
+        );
         return context.rows.map((row) =>
-          rowKey(row) === context.pendingRow ? { ...row, variantId: saved.id } : row,
+          rowKey(row) === context.pendingRow ? { ...row, variantId: saved?.id ?? null } : row,
         );
       },
     }),
@@ -190,7 +199,13 @@ export const variantGeneratorMachine = setup({
   id: 'variantGenerator',
   description:
     'Options and their values make the combinations; each is a row with its price, SKU, quantity and picture.',
-  context: ({ input }) => ({ ...input, changed: false, pendingRow: null, tried: [] }),
+  context: ({ input }) => ({
+    ...input,
+    savedOptions: optionsKey(input.options),
+    changed: false,
+    pendingRow: null,
+    tried: [],
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -208,8 +223,8 @@ export const variantGeneratorMachine = setup({
         'images.clear': { actions: 'clearImages' },
         'variant.save': [
           { guard: 'isRowInvalid', actions: 'tryRow' },
-          { guard: 'isSavedRow', target: 'updating', actions: 'setPendingRow' },
-          { guard: 'isSavedProduct', target: 'creating', actions: 'setPendingRow' },
+          { guard: 'isSavedRowOfSavedOptions', target: 'updating', actions: 'setPendingRow' },
+          { guard: 'hasSavedOptions', target: 'creating', actions: 'setPendingRow' },
         ],
         'row.leaveOut': { guard: 'isUnsavedRow', actions: 'leaveOut' },
         'row.addBack': { actions: 'addBack' },

@@ -1,0 +1,346 @@
+// The in-memory services behind the product editor (one product, the category tree, create/update with
+// upload progress, variant create/update/delete), for stories and tests. They keep the API's rules that the
+// editor shows: the same shared schemas and messages (400 with `fields`), a SKU used twice is 409 naming it,
+// a variant must be a combination of the saved options, the last variant goes only with the options, 404 for
+// a product that is not there; plus switchable failures and latency.
+import { FailureError } from '#machines/shared/failure.ts';
+import { toPesos } from '#schemas/money';
+import type { Category } from '#schemas/categories';
+import {
+  productCreateSchema,
+  productEditSchema,
+  variantBodySchema,
+  variantFitsOptions,
+  type Product,
+  type ProductVariant,
+  type VariantInput,
+} from '#schemas/products';
+import type { z } from 'zod';
+import { provideProductEditor } from '../../src/app/product-editor.ts';
+import type { ProductSaveService, ProductFields } from '../../src/services/product-save.ts';
+
+export const sampleCategories: Category[] = [
+  { id: 1, title: 'Handicrafts', parentCategory: null, tags: [] },
+  { id: 11, title: 'Woven Goods', parentCategory: { id: 1, title: 'Handicrafts' }, tags: ['abaca'] },
+  { id: 12, title: 'Wood Carvings', parentCategory: { id: 1, title: 'Handicrafts' }, tags: [] },
+  { id: 2, title: 'Fashion', parentCategory: null, tags: [] },
+  { id: 21, title: "Women's Apparel", parentCategory: { id: 2, title: 'Fashion' }, tags: [] },
+  { id: 3, title: 'Food & Beverages', parentCategory: null, tags: [] },
+  { id: 31, title: 'Snacks', parentCategory: { id: 3, title: 'Food & Beverages' }, tags: ['pasalubong'] },
+];
+
+/** A saved product with Size S/M and two variants, as GET /api/products/{id} answers it. */
+export const sampleProduct = (overrides: Partial<Product> = {}): Product => ({
+  id: 7001,
+  productName: 'Abaca tote bag',
+  productDescription: 'Hand-woven in Bicol from abaca fibre.',
+  productTag: ['bag', 'woven'],
+  status: 1,
+  statusReason: null,
+  price: 450.5,
+  discountedPrice: null,
+  chargeTaxes: true,
+  sku: 'TOTE-1',
+  quantity: 5,
+  weight: 350,
+  length: 40,
+  width: 30,
+  height: 5,
+  date_add: '2026-03-15T12:00:00.000Z',
+  updatedAt: '2026-03-15T12:00:00.000Z',
+  category: sampleCategories[1]!,
+  productCategoryIds: [11],
+  images: [
+    { id: 801, url: '/media/products/sample-1', width: 1200, height: 1200 },
+    { id: 802, url: '/media/products/sample-2', width: 1200, height: 1200 },
+  ],
+  options: [
+    {
+      id: 61,
+      name: 'Size',
+      productId: 7001,
+      values: [
+        { id: 611, optionId: 61, value: 'S' },
+        { id: 612, optionId: 61, value: 'M' },
+      ],
+    },
+  ],
+  variants: [
+    variantOf(91, { option1: 'S', sku: 'TOTE-1-S', quantity: 2, price: 450.5, image: { id: 801, url: '' } }),
+    variantOf(92, { option1: 'M', sku: 'TOTE-1-M', quantity: 3, price: 480, image: null }),
+  ],
+  ...overrides,
+});
+
+function variantOf(id: number, values: Partial<ProductVariant>): ProductVariant {
+  return {
+    id,
+    option1: '',
+    option2: null,
+    option3: null,
+    sku: null,
+    quantity: 0,
+    price: 0,
+    discountedPrice: null,
+    chargeTaxes: false,
+    image: null,
+    weight: 350,
+    length: 40,
+    width: 30,
+    height: 5,
+    ...values,
+  };
+}
+
+export type FakeProductEditorOptions = {
+  products?: Product[];
+  categories?: Category[];
+  /** SKUs other products of the seller use. */
+  takenSkus?: string[];
+  fail?: { load?: boolean; save?: boolean; variant?: boolean };
+  /** Answer after this many milliseconds; 'never' keeps every call pending (loading and saving states). */
+  latencyMs?: number | 'never';
+};
+
+const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  new FailureError({ kind: 'http', status, code, message, ...(fields ? { fields } : {}) });
+const serverError = () => refusal(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
+const notFound = () => refusal(404, 'NOT_FOUND', 'Product not found');
+
+/** The API's 400: the schema's first message per field. */
+function parsed<T extends z.ZodType>(schema: T, fields: unknown): z.output<T> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  throw refusal(400, 'VALIDATION_FAILED', Object.values(messages)[0] ?? 'Invalid request', messages);
+}
+
+export function createFakeProductEditor(options: FakeProductEditorOptions = {}) {
+  let products = [...(options.products ?? [sampleProduct()])];
+  const categories = options.categories ?? sampleCategories;
+  let nextId = 9000;
+  const latency = options.latencyMs ?? 0;
+  /** Every product request, as sent. */
+  const sent: Array<{ method: string; fields: ProductFields; files: string[] }> = [];
+
+  const answer = <T>(work: () => T): Promise<T> => {
+    if (latency === 'never') return new Promise<T>(() => {});
+    return latency === 0
+      ? Promise.resolve().then(work)
+      : new Promise<T>((resolve, reject) =>
+          setTimeout(() => {
+            try {
+              resolve(work());
+            } catch (error) {
+              reject(error as Error);
+            }
+          }, latency),
+        );
+  };
+  const find = (id: number) => {
+    const product = products.find((candidate) => candidate.id === id);
+    if (!product) throw notFound();
+    return product;
+  };
+  const checkSkus = (skus: Array<string | null>, except: Product | null) => {
+    const others = [
+      ...(options.takenSkus ?? []),
+      ...products
+        .filter((product) => product !== except)
+        .flatMap((product) => [product.sku, ...product.variants.map((variant) => variant.sku)]),
+    ].map((sku) => sku?.toLowerCase());
+    const taken = skus.find((sku) => sku !== null && others.includes(sku.toLowerCase()));
+    if (taken) throw refusal(409, 'CONFLICT', `The SKU ${taken} is already used by another of your products`);
+  };
+  const variantJson = (
+    input: VariantInput,
+    id: number,
+    imageIds: number[],
+    product: Product,
+  ): ProductVariant =>
+    variantOf(id, {
+      option1: input.option1,
+      option2: input.option2,
+      option3: input.option3,
+      sku: input.sku,
+      quantity: input.quantity,
+      price: toPesos(input.price),
+      discountedPrice: input.discountedPrice === null ? null : toPesos(input.discountedPrice),
+      chargeTaxes: input.chargeTaxes,
+      image:
+        input.image === null
+          ? null
+          : { id: 'id' in input.image ? input.image.id : imageIds[input.image.newImage]!, url: '' },
+      weight: input.weight ?? product.weight,
+      length: input.length ?? product.length,
+      width: input.width ?? product.width,
+      height: input.height ?? product.height,
+    });
+
+  const save = (
+    method: 'POST' | 'PUT',
+    before: Product | null,
+    fields: ProductFields,
+    files: readonly File[],
+  ): Product => {
+    sent.push({ method, fields, files: files.map((file) => file.name) });
+    if (options.fail?.save) throw serverError();
+    const edit = before ? parsed(productEditSchema, fields) : null;
+    const input = edit ?? parsed(productCreateSchema, fields);
+    checkSkus([input.sku, ...input.variants.map((variant) => variant.sku)], before);
+    const id = before?.id ?? nextId++;
+    const added = files.map((file, index) => ({
+      id: id * 100 + (before?.images.length ?? 0) + index + 1,
+      url: `/media/products/${encodeURIComponent(file.name)}`,
+      width: 1200,
+      height: 1200,
+    }));
+    const kept = (edit?.images ?? []).map(({ id: keptId }) =>
+      before!.images.find((image) => image.id === keptId)!,
+    );
+    const category = categories.find((candidate) => candidate.id === input.productCategoryIds[0]) ?? null;
+    const shell: Product = {
+      ...(before ?? sampleProduct()),
+      id,
+      productName: input.productName,
+      productDescription: input.productDescription,
+      productTag: input.productTag,
+      status: 0,
+      statusReason: null,
+      price: toPesos(input.price),
+      discountedPrice: input.discountedPrice === null ? null : toPesos(input.discountedPrice),
+      chargeTaxes: input.chargeTaxes,
+      sku: input.sku,
+      weight: input.weight,
+      length: input.length,
+      width: input.width,
+      height: input.height,
+      category,
+      productCategoryIds: input.productCategoryIds,
+      images: [...kept, ...added],
+      options: input.options.map((option, index) => ({
+        id: id * 10 + index,
+        name: option.name,
+        productId: id,
+        values: option.values.map((value, at) => ({
+          id: id * 100 + index * 10 + at,
+          optionId: id * 10 + index,
+          value,
+        })),
+      })),
+      variants: [],
+    };
+    const variants = input.variants.map((variant, index) =>
+      variantJson(
+        variant,
+        id * 1000 + index,
+        added.map((image) => image.id),
+        shell,
+      ),
+    );
+    const product = {
+      ...shell,
+      variants,
+      quantity:
+        variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.quantity, 0) : input.quantity,
+    };
+    products = [...products.filter((candidate) => candidate.id !== id), product];
+    return product;
+  };
+
+  const withVariants = (product: Product, variants: ProductVariant[]) => {
+    const next = {
+      ...product,
+      variants,
+      quantity: variants.reduce((sum, variant) => sum + variant.quantity, 0),
+    };
+    products = products.map((candidate) => (candidate.id === product.id ? next : candidate));
+    return next;
+  };
+  const checkVariant = (product: Product, fields: ProductFields, variantId: number | null) => {
+    if (options.fail?.variant) throw serverError();
+    const input = parsed(variantBodySchema, fields);
+    const values = product.options.map((option) => ({ values: option.values.map((value) => value.value) }));
+    if (!variantFitsOptions(input, values))
+      throw refusal(400, 'VALIDATION_FAILED', 'Please enter a valid value', {
+        option1: 'Please enter a valid value',
+      });
+    checkSkus([input.sku], null);
+    return variantJson(input, variantId ?? nextId++, [], product);
+  };
+
+  const service: ProductSaveService = {
+    createProduct: (fields, images, onProgress) =>
+      answer(() => {
+        onProgress({ loaded: 1, total: 2 });
+        return save('POST', null, fields, images);
+      }),
+    updateProduct: (id, fields, newImages, onProgress) =>
+      answer(() => {
+        onProgress({ loaded: 1, total: 2 });
+        return save('PUT', find(id), fields, newImages);
+      }),
+    createVariant: (productId, fields) =>
+      answer(() => {
+        const product = find(productId);
+        return withVariants(product, [...product.variants, checkVariant(product, fields, null)]);
+      }),
+    updateVariant: (productId, variantId, fields) =>
+      answer(() => {
+        const product = find(productId);
+        if (!product.variants.some((variant) => variant.id === variantId)) throw notFound();
+        const changed = checkVariant(product, fields, variantId);
+        return withVariants(
+          product,
+          product.variants.map((variant) => (variant.id === variantId ? changed : variant)),
+        );
+      }),
+    deleteVariant: (productId, variantId) =>
+      answer(() => {
+        if (options.fail?.variant) throw serverError();
+        const product = find(productId);
+        if (!product.variants.some((variant) => variant.id === variantId)) throw notFound();
+        if (product.variants.length === 1)
+          throw refusal(
+            409,
+            'CONFLICT',
+            'A product with options keeps at least one variant; remove the options instead',
+          );
+        withVariants(
+          product,
+          product.variants.filter((variant) => variant.id !== variantId),
+        );
+      }),
+  };
+
+  return {
+    productSave: service,
+    products: {
+      getProduct: (id: number | string) =>
+        answer(() => {
+          if (options.fail?.load) throw serverError();
+          return find(Number(id));
+        }),
+    },
+    categories: {
+      listCategories: () =>
+        answer(() => {
+          if (options.fail?.load) throw serverError();
+          return categories;
+        }),
+    },
+    /** What the seller's catalog holds now. */
+    saved: () => products,
+    /** Every product request, oldest first. */
+    sent: () => sent,
+  };
+}
+
+export type FakeProductEditor = ReturnType<typeof createFakeProductEditor>;
+
+/** The editor's machine over in-memory services (stories). */
+export const fakeProductEditor = (
+  options: FakeProductEditorOptions = {},
+  navigate: (to: string) => void = () => {},
+) => provideProductEditor(createFakeProductEditor(options), navigate);
