@@ -3,6 +3,7 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { HttpError } from '../../lib/errors.ts';
 import { sniffType } from '../../lib/sniff.ts';
+import { decodeBmp, decodeIcon, TooManyPixelsError, type Bitmap } from './bitmap.ts';
 import { renditionKeys } from './renditions.ts';
 import type { MediaStore } from './store.ts';
 
@@ -23,7 +24,7 @@ export const imageTooLargeMessage = 'Images can be at most 50 megapixels (for ex
 const unsupportedImage = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', unsupportedImageMessage);
 const imageTooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLargeMessage);
 
-type Kind = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'svg';
+type Kind = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'bmp' | 'ico' | 'svg';
 
 /** What each kind is stored as: the web's own formats stay themselves, the others become PNG (lossless). */
 const storedAs: Record<Kind, ImageContentType> = {
@@ -32,6 +33,8 @@ const storedAs: Record<Kind, ImageContentType> = {
   webp: 'image/webp',
   gif: 'image/gif',
   tiff: 'image/png',
+  bmp: 'image/png',
+  ico: 'image/png',
   svg: 'image/png',
 };
 
@@ -47,6 +50,10 @@ const kindOf = (bytes: Buffer): Kind | null => {
       return 'gif';
     case 'image/tiff':
       return 'tiff';
+    case 'image/bmp':
+      return 'bmp';
+    case 'image/x-icon':
+      return 'ico';
     default:
       return looksLikeSvg(bytes) ? 'svg' : null;
   }
@@ -72,6 +79,14 @@ const decoderOptions = (kind: Kind): SharpOptions => ({
 
 /** Opens the picture after checking its size from its header; undecodable bytes are 415. */
 async function open(kind: Kind, bytes: Buffer): Promise<Sharp> {
+  if (kind === 'bmp' || kind === 'ico') {
+    const decoded = decodeBitmap(kind, bytes);
+    if (Buffer.isBuffer(decoded)) return open('png', decoded);
+    const { data, width, height, opaque } = decoded;
+    const image = sharp(data, { raw: { width, height, channels: 4 } });
+    return opaque ? image.removeAlpha() : image;
+  }
+  // The header alone (the limit is ours to check here, so that a bomb is 413, not an unreadable 415).
   const header = await sharp(bytes, { ...decoderOptions(kind), limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -89,6 +104,14 @@ async function open(kind: Kind, bytes: Buffer): Promise<Sharp> {
   const scale = Math.min(64, Math.max(1, svgRasterLongestSide / Math.max(header.width, header.height)));
   if (pixels * scale * scale > imagePixelsMax) throw imageTooLarge();
   return sharp(bytes, { ...decoderOptions(kind), density: 72 * scale });
+}
+
+function decodeBitmap(kind: 'bmp' | 'ico', bytes: Buffer): Buffer | Bitmap {
+  try {
+    return kind === 'bmp' ? decodeBmp(bytes, imagePixelsMax) : decodeIcon(bytes, imagePixelsMax);
+  } catch (error) {
+    throw error instanceof TooManyPixelsError ? imageTooLarge() : unsupportedImage();
+  }
 }
 
 const encode = (image: Sharp, contentType: ImageContentType): Sharp => {
@@ -115,8 +138,7 @@ export async function acceptImage(bytes: Buffer): Promise<AcceptedImage> {
   // sharp writes no metadata unless asked (keepMetadata and friends), so GPS and the like are gone.
   const { data, info } = await encode(await open(kind, bytes), contentType)
     .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      if (error instanceof Error && /pixel limit/i.test(error.message)) throw imageTooLarge();
+    .catch(() => {
       throw unsupportedImage();
     });
   return { data, contentType, width: info.width, height: info.pageHeight ?? info.height };
