@@ -308,14 +308,21 @@ export const jsonText = <T extends z.ZodType>(label: string, schema: T) =>
     })
     .pipe(schema);
 
+const chooseCategory = 'Please choose a category';
 /** Spec §3 productCategoryIds: the one category the product is listed in (a child, or a parent without any). */
 export const productCategoryIds = jsonText(
   'Category',
   z
-    .array(z.number({ error: 'Please choose a category' }).int().positive(), {
-      error: 'Please choose a category',
-    })
-    .length(1, { error: 'Please choose a category' }),
+    .array(
+      z
+        .number({ error: chooseCategory })
+        .int({ error: chooseCategory })
+        .positive({ error: chooseCategory })
+        // Category ids are PostgreSQL integers: a larger one names no category, and must not reach a query.
+        .max(2 ** 31 - 1, { error: chooseCategory }),
+      { error: chooseCategory },
+    )
+    .length(1, { error: chooseCategory }),
 );
 
 // ---------------------------------------------------------------------------------------------------------

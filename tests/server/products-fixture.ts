@@ -10,26 +10,36 @@ import { approvalStatus } from '#schemas/seller';
 import { sellers } from '../../server/db/schema.ts';
 import { productCategories } from '../../server/modules/categories/table.ts';
 import { mediaDirectory } from '../../server/modules/media/store.ts';
-import { call } from './support.ts';
-import {
-  formBody,
-  newSeller,
-  type OnboardingTestApp,
-  type Part,
-  type TestSeller,
-} from './onboarding-fixture.ts';
+import { tokenSchema } from '#schemas/auth';
+import { call, sellerForm } from './support.ts';
+import { formBody, type OnboardingTestApp, type Part, type TestSeller } from './onboarding-fixture.ts';
 
-export { startOnboardingApp as startCatalogApp, elfBytes, newSeller } from './onboarding-fixture.ts';
+export { startOnboardingApp as startCatalogApp, elfBytes } from './onboarding-fixture.ts';
 export type { OnboardingTestApp as CatalogTestApp, Part, TestSeller } from './onboarding-fixture.ts';
 
-/** A seller whose account the admin approved (set in the database: onboarding has its own tests). */
-export async function approvedSeller(t: OnboardingTestApp): Promise<TestSeller> {
-  const seller = await newSeller(t);
-  await t.database.db
+let sellerNumber = 0;
+
+/**
+ * A verified seller, approved unless told otherwise (set in the database: onboarding has its own tests). Each
+ * registers from an address of its own, so the registration throttle never counts them together.
+ */
+export async function approvedSeller(t: OnboardingTestApp, { approved = true } = {}): Promise<TestSeller> {
+  sellerNumber += 1;
+  const form = sellerForm();
+  const response = await call(t.app, 'POST', '/api/auth/register', {
+    body: form,
+    remoteAddress: `10.11.${Math.floor(sellerNumber / 250)}.${(sellerNumber % 250) + 1}`,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const [row] = await t.database.db
     .update(sellers)
-    .set({ hasOnboarded: true, approvalStatus: approvalStatus.approved })
-    .where(eq(sellers.id, seller.id));
-  return seller;
+    .set({
+      emailVerifiedAt: new Date(),
+      ...(approved ? { hasOnboarded: true, approvalStatus: approvalStatus.approved } : {}),
+    })
+    .where(eq(sellers.email, form.email))
+    .returning({ id: sellers.id });
+  return { token: tokenSchema.parse(response.json()).data.token, email: form.email, id: row!.id };
 }
 
 let categoryCount = 0;

@@ -53,8 +53,12 @@ const unknownImage = ({ field }: { field: string }) =>
 
 const tooManyImages = `A product can have at most ${productImagesMax} images`;
 
+const clash = () =>
+  conflict('Each product and variant needs its own SKU, and each variant its own combination of options.');
+
 const saveRefusals: Refusals<'update'> = {
   notFound: noSuchProduct,
+  clash,
   unknownCategory: () => fieldError('productCategoryIds', 'Please choose a category'),
   skuTaken,
   unknownImage,
@@ -62,12 +66,14 @@ const saveRefusals: Refusals<'update'> = {
 };
 const createRefusals: Refusals<'create'> = {
   unknownCategory: saveRefusals.unknownCategory,
+  clash,
   skuTaken,
   unknownImage,
 };
 
 const variantRefusals: Refusals<'updateVariant'> = {
   notFound: noSuchProduct,
+  clash,
   notACombination: () => fieldError('option1', 'Please enter a valid value'),
   variantExists: ({ name }) => conflict(`This product already has the variant ${name}.`),
   unknownImage,

@@ -24,6 +24,7 @@ import {
 } from '#schemas/products';
 import type { Database } from '../../db/client.ts';
 import { inTransaction, ok, refuse } from '../../lib/outcome.ts';
+import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { productImageUrl, removeImageFiles } from '../media/images.ts';
 import type { MediaStore } from '../media/store.ts';
 import { notifySeller } from '../notifications/notify.ts';
@@ -204,6 +205,19 @@ function resolveVariantImages(
   return { ids };
 }
 
+/**
+ * A save the checks let through but a unique index refused: two SKUs or combinations that JavaScript's and
+ * PostgreSQL's lower() tell apart differently, or a row written past the catalog lock. A clash, never a 500.
+ */
+async function clashIsRefused<Result>(work: Promise<Result>) {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) return refuse('clash');
+    throw error;
+  }
+}
+
 export function createProductService({ database, media }: ProductServiceOptions) {
   const reads = createProductRepository(database.db);
 
@@ -306,24 +320,26 @@ export function createProductService({ database, media }: ProductServiceOptions)
 
     /** A new product, pending review, with the pictures uploaded along (in the order they came). */
     create(sellerId: string, input: ProductCreateInput, uploads: UploadedImage[]) {
-      return inTransaction(database.db, async (tx) => {
-        const products = createProductRepository(tx);
-        await products.lockCatalog(sellerId);
-        const refused = await checkProduct(products, sellerId, input, {});
-        if (refused) return refused;
-        const id = await products.insert(sellerId, productValues(input));
-        const { addedIds } = await products.setImages(id, [], uploads);
-        const images = resolveVariantImages(input.variants, [], addedIds);
-        if ('badVariant' in images)
-          return refuse('unknownImage', { field: `variants.${images.badVariant}.image` });
-        await products.setOptions(id, input.options);
-        await products.setVariants(
-          id,
-          sellerId,
-          input.variants.map((variant, index) => variantValues(variant, images.ids[index]!)),
-        );
-        return ok(productJson((await products.find(sellerId, id))!));
-      });
+      return clashIsRefused(
+        inTransaction(database.db, async (tx) => {
+          const products = createProductRepository(tx);
+          await products.lockCatalog(sellerId);
+          const refused = await checkProduct(products, sellerId, input, {});
+          if (refused) return refused;
+          const id = await products.insert(sellerId, productValues(input));
+          const { addedIds } = await products.setImages(id, [], uploads);
+          const images = resolveVariantImages(input.variants, [], addedIds);
+          if ('badVariant' in images)
+            return refuse('unknownImage', { field: `variants.${images.badVariant}.image` });
+          await products.setOptions(id, input.options);
+          await products.setVariants(
+            id,
+            sellerId,
+            input.variants.map((variant, index) => variantValues(variant, images.ids[index]!)),
+          );
+          return ok(productJson((await products.find(sellerId, id))!));
+        }),
+      );
     },
 
     /**
@@ -338,46 +354,48 @@ export function createProductService({ database, media }: ProductServiceOptions)
       uploads: UploadedImage[],
       log: FastifyBaseLogger,
     ) {
-      const updated = await inTransaction(database.db, async (tx) => {
-        const products = createProductRepository(tx);
-        await products.lockCatalog(sellerId);
-        const locked = await products.lockProduct(sellerId, id);
-        if (!locked) return refuse('notFound');
-        const before = (await products.find(sellerId, id))!;
-        const kept = input.images.map((image) => image.id);
-        const current = before.images.map((image) => image.id);
-        if (new Set(kept).size !== kept.length || kept.some((imageId) => !current.includes(imageId)))
-          return refuse('unknownImage', { field: 'images' });
-        if (kept.length + uploads.length > productImagesMax) return refuse('tooManyImages');
-        const refused = await checkProduct(products, sellerId, input, { productId: id });
-        if (refused) return refused;
+      const updated = await clashIsRefused(
+        inTransaction(database.db, async (tx) => {
+          const products = createProductRepository(tx);
+          await products.lockCatalog(sellerId);
+          const locked = await products.lockProduct(sellerId, id);
+          if (!locked) return refuse('notFound');
+          const before = (await products.find(sellerId, id))!;
+          const kept = input.images.map((image) => image.id);
+          const current = before.images.map((image) => image.id);
+          if (new Set(kept).size !== kept.length || kept.some((imageId) => !current.includes(imageId)))
+            return refuse('unknownImage', { field: 'images' });
+          if (kept.length + uploads.length > productImagesMax) return refuse('tooManyImages');
+          const refused = await checkProduct(products, sellerId, input, { productId: id });
+          if (refused) return refused;
 
-        const contentChanged =
-          input.productName !== before.name ||
-          input.productDescription !== before.description ||
-          JSON.stringify(input.productTag) !== JSON.stringify(before.tags) ||
-          input.productCategoryIds[0] !== before.categoryId ||
-          JSON.stringify(kept) !== JSON.stringify(current) ||
-          uploads.length > 0 ||
-          optionsKey(input.options) !== optionsKey(before.options);
-        await products.update(
-          id,
-          productValues(input),
-          contentChanged && locked.status !== productStatus.pending,
-        );
-        const { addedIds, removedKeys } = await products.setImages(id, kept, uploads);
-        const images = resolveVariantImages(input.variants, kept, addedIds);
-        if ('badVariant' in images)
-          return refuse('unknownImage', { field: `variants.${images.badVariant}.image` });
-        if (optionsKey(input.options) !== optionsKey(before.options))
-          await products.setOptions(id, input.options);
-        await products.setVariants(
-          id,
-          sellerId,
-          input.variants.map((variant, index) => variantValues(variant, images.ids[index]!)),
-        );
-        return ok({ product: productJson((await products.find(sellerId, id))!), removedKeys });
-      });
+          const contentChanged =
+            input.productName !== before.name ||
+            input.productDescription !== before.description ||
+            JSON.stringify(input.productTag) !== JSON.stringify(before.tags) ||
+            input.productCategoryIds[0] !== before.categoryId ||
+            JSON.stringify(kept) !== JSON.stringify(current) ||
+            uploads.length > 0 ||
+            optionsKey(input.options) !== optionsKey(before.options);
+          await products.update(
+            id,
+            productValues(input),
+            contentChanged && locked.status !== productStatus.pending,
+          );
+          const { addedIds, removedKeys } = await products.setImages(id, kept, uploads);
+          const images = resolveVariantImages(input.variants, kept, addedIds);
+          if ('badVariant' in images)
+            return refuse('unknownImage', { field: `variants.${images.badVariant}.image` });
+          if (optionsKey(input.options) !== optionsKey(before.options))
+            await products.setOptions(id, input.options);
+          await products.setVariants(
+            id,
+            sellerId,
+            input.variants.map((variant, index) => variantValues(variant, images.ids[index]!)),
+          );
+          return ok({ product: productJson((await products.find(sellerId, id))!), removedKeys });
+        }),
+      );
       if (!updated.ok) return updated;
       await removeFiles(updated.value.removedKeys, log);
       return ok(updated.value.product);
@@ -397,31 +415,35 @@ export function createProductService({ database, media }: ProductServiceOptions)
     },
 
     addVariant(sellerId: string, productId: number, input: VariantInput) {
-      return inTransaction(database.db, async (tx) => {
-        const products = createProductRepository(tx);
-        await products.lockCatalog(sellerId);
-        const product = await products.lockProduct(sellerId, productId);
-        if (!product) return refuse('notFound');
-        const checked = await checkVariant(products, product, input);
-        if (!checked.ok) return checked;
-        await products.insertVariant(productId, sellerId, checked.value);
-        await refreshDerived(products, product);
-        return ok(productJson((await products.find(sellerId, productId))!));
-      });
+      return clashIsRefused(
+        inTransaction(database.db, async (tx) => {
+          const products = createProductRepository(tx);
+          await products.lockCatalog(sellerId);
+          const product = await products.lockProduct(sellerId, productId);
+          if (!product) return refuse('notFound');
+          const checked = await checkVariant(products, product, input);
+          if (!checked.ok) return checked;
+          await products.insertVariant(productId, sellerId, checked.value);
+          await refreshDerived(products, product);
+          return ok(productJson((await products.find(sellerId, productId))!));
+        }),
+      );
     },
 
     updateVariant(sellerId: string, productId: number, variantId: number, input: VariantInput) {
-      return inTransaction(database.db, async (tx) => {
-        const products = createProductRepository(tx);
-        await products.lockCatalog(sellerId);
-        const product = await products.lockProduct(sellerId, productId);
-        if (!product || !(await products.findVariant(productId, variantId))) return refuse('notFound');
-        const checked = await checkVariant(products, product, input, variantId);
-        if (!checked.ok) return checked;
-        await products.updateVariant(variantId, checked.value);
-        await refreshDerived(products, product);
-        return ok(productJson((await products.find(sellerId, productId))!));
-      });
+      return clashIsRefused(
+        inTransaction(database.db, async (tx) => {
+          const products = createProductRepository(tx);
+          await products.lockCatalog(sellerId);
+          const product = await products.lockProduct(sellerId, productId);
+          if (!product || !(await products.findVariant(productId, variantId))) return refuse('notFound');
+          const checked = await checkVariant(products, product, input, variantId);
+          if (!checked.ok) return checked;
+          await products.updateVariant(variantId, checked.value);
+          await refreshDerived(products, product);
+          return ok(productJson((await products.find(sellerId, productId))!));
+        }),
+      );
     },
 
     /** Removes a variant; the last one goes only with the options (a product edit), never alone. */
