@@ -1,8 +1,125 @@
-// /media: the catalog's public pictures at the widths of spec §9. (Built by issue 11's media work.)
+// /media: the catalog's public pictures, as stored or at the widths of spec §9 (decision 017). Only keys a
+// product_images row holds are served; the sizes are made on first request and kept in the media store.
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mediaImageParamsSchema, mediaImageQuerySchema } from '#schemas/media';
+import { imageWidths } from '#schemas/products';
 import type { Database } from '../../db/client.ts';
+import { errorResponses, notFound } from '../../lib/errors.ts';
+import { orphanGraceMs, sweepDocumentsWhileRunning } from '../onboarding/sweep.ts';
+import { productImages } from '../products/table.ts';
+import type { ImageContentType } from './images.ts';
+import { makeRendition, renditionFor, type Original, type Rendition } from './renditions.ts';
 import type { MediaStore } from './store.ts';
+import { sweepOrphanMedia } from './sweep.ts';
 
 export type MediaRoutesOptions = { database: Database; media: MediaStore };
 
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async () => {};
+const imageContentTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+const noSuchImage = () => notFound('This image does not exist.');
+
+/** Whether the caller's If-None-Match already names `etag` (or any version, with `*`). */
+const alreadyHas = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+
+/**
+ * Answers with bytes that never change under their key: cached for a year without asking again, and
+ * their ETag is the key itself, so a revalidation costs no read of the store.
+ */
+function sendImmutable(
+  reply: FastifyReply,
+  ifNoneMatch: string | undefined,
+  image: { key: string; contentType: string; varies: boolean },
+  read: () => Promise<Readable | Buffer | null>,
+) {
+  const etag = `"${image.key}"`;
+  reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+  // The same URL is answered in another format for another Accept.
+  if (image.varies) reply.header('vary', 'Accept');
+  if (alreadyHas(ifNoneMatch, etag)) return reply.code(304).send();
+  return read().then((bytes) => {
+    if (!bytes) throw noSuchImage();
+    return reply.header('content-type', image.contentType).send(bytes);
+  });
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { database, media }) => {
+  sweepDocumentsWhileRunning(app, { sweepOrphans: () => sweepOrphanMedia(media, database) }, orphanGraceMs);
+
+  const originalOf = async (key: string): Promise<Original | null> => {
+    const [row] = await database.db
+      .select({ contentType: productImages.contentType, width: productImages.width })
+      .from(productImages)
+      .where(eq(productImages.storageKey, key))
+      .limit(1);
+    if (!row || !imageContentTypes.includes(row.contentType)) return null;
+    return { key, contentType: row.contentType as ImageContentType, width: row.width };
+  };
+
+  // One maker per rendition in this process: concurrent first requests wait for the same one. (Two
+  // processes may both make it; the store's atomic put lets the second replace the first with equal bytes.)
+  const making = new Map<string, Promise<Buffer | null>>();
+  const made = (original: Original, rendition: Rendition): Promise<Buffer | null> => {
+    let job = making.get(rendition.key);
+    if (!job) {
+      job = (async () => {
+        // A maker that finished between this request's miss and now has left its bytes in the store.
+        const existing = await media.get(rendition.key);
+        if (existing) return buffer(existing);
+        const bytes = await makeRendition(media, original, rendition);
+        if (bytes) {
+          await media.put(rendition.key, bytes);
+          app.log.info(
+            { key: rendition.key, width: rendition.width, format: rendition.format },
+            'made an image size',
+          );
+        }
+        return bytes;
+      })().finally(() => making.delete(rendition.key));
+      making.set(rendition.key, job);
+    }
+    return job;
+  };
+
+  app.get(
+    '/products/:key',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['media'],
+        summary: 'A product picture, as stored or at one of the widths of spec §9',
+        description: `Public. Without \`w\`, the picture as stored (JPEG, PNG, WebP or GIF). With \`w\` (one of ${imageWidths.join(', ')}), at that width or the picture's own when smaller, as AVIF (up to 1920) or WebP when Accept names them, else in the stored format; quality 75. Immutable: cached for a year, ETag, Vary: Accept. 404 for a key no product image holds.`,
+        params: mediaImageParamsSchema,
+        querystring: mediaImageQuerySchema,
+        produces: ['image/avif', 'image/webp', ...imageContentTypes],
+        response: { 200: z.any().describe('The picture'), 304: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const original = await originalOf(key);
+      if (!original) throw noSuchImage();
+      const ifNoneMatch = request.headers['if-none-match'];
+      const width = request.query.w;
+      const rendition = width === undefined ? null : renditionFor(original, width, request.headers.accept);
+      if (!rendition) {
+        return sendImmutable(reply, ifNoneMatch, { ...original, varies: false }, () => media.get(key));
+      }
+      return sendImmutable(
+        reply,
+        ifNoneMatch,
+        { ...rendition, varies: true },
+        async () => (await media.get(rendition.key)) ?? made(original, rendition),
+      );
+    },
+  );
+};

@@ -1,0 +1,44 @@
+// Removes media files nothing refers to: half-written files, pictures no product_images row holds (a request
+// that died between storing and committing, a delete whose file removal failed) and the sizes made of them.
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orphanGraceMs, type Swept } from '../onboarding/sweep.ts';
+import { productImages } from '../products/table.ts';
+import { originalOf } from './renditions.ts';
+import type { MediaStore } from './store.ts';
+
+/** The stored originals among `keys` that a product_images row holds. */
+export async function referencedImageKeys(database: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await database.db
+    .select({ storageKey: productImages.storageKey })
+    .from(productImages)
+    .where(inArray(productImages.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
+}
+
+/** The same grace as documents': a younger file may belong to an upload still in flight. */
+export async function sweepOrphanMedia(
+  media: MediaStore,
+  database: Database,
+  now = new Date(),
+): Promise<Swept> {
+  const cutoff = new Date(now.getTime() - orphanGraceMs);
+  const unfinished = await media.removeUnfinished(cutoff);
+  const candidates = await media.keysOlderThan(cutoff);
+  let orphans = 0;
+  // In slices, so one query never carries an unbounded list. A rendition lives as long as its original.
+  for (let start = 0; start < candidates.length; start += 500) {
+    const slice = candidates.slice(start, start + 500);
+    const originals = slice.map(originalOf);
+    const asked = [...slice, ...originals.filter((original) => original !== null)];
+    const referenced = await referencedImageKeys(database, [...new Set(asked)]);
+    for (const [index, key] of slice.entries()) {
+      const original = originals[index];
+      if (referenced.has(key) || (original && referenced.has(original))) continue;
+      await media.delete(key);
+      orphans += 1;
+    }
+  }
+  return { unfinished, orphans };
+}
