@@ -1,10 +1,10 @@
 // /api/admin/products: the admins' review queue of products across every seller (one status at a time,
 // oldest submission first, keyset pages with the counts of each status) and the decision on one product.
-import { envelope } from '../schemas/api.ts';
 import {
   productReviewPageSchema,
-  productSchema,
+  productReviewResponseSchema,
   type ProductReviewBody,
+  type ProductReviewItem,
   type ProductReviewPage,
   type ProductStatus,
 } from '../schemas/products.ts';
@@ -17,10 +17,6 @@ export type ProductReviewRequest = {
   limit?: number;
 };
 
-/** What the review answers, as far as the queue needs it (the product itself comes along and is ignored). */
-const reviewOutcomeSchema = envelope(productSchema.pick({ id: true, status: true, statusReason: true }));
-export type ProductReviewOutcome = ReturnType<typeof reviewOutcomeSchema.parse>['data'];
-
 export const createAdminProductsService = (http: HttpClient) => ({
   listProducts: async ({ status, cursor, limit }: ProductReviewRequest): Promise<ProductReviewPage> =>
     (
@@ -31,9 +27,10 @@ export const createAdminProductsService = (http: HttpClient) => ({
       })
     ).data,
 
-  reviewProduct: async (id: number, body: ProductReviewBody): Promise<ProductReviewOutcome> =>
+  /** Answers the product as decided. */
+  reviewProduct: async (id: number, body: ProductReviewBody): Promise<ProductReviewItem> =>
     (
-      await http.request(reviewOutcomeSchema, `/api/admin/products/${id}/review`, {
+      await http.request(productReviewResponseSchema, `/api/admin/products/${id}/review`, {
         method: 'PATCH',
         auth: 'admin',
         body,

@@ -11,11 +11,7 @@ import {
 } from '#schemas/products';
 import { FailureError } from '#machines/shared/failure.ts';
 import { productReviewActors } from '../../src/app/admin-products.ts';
-import type {
-  AdminProductsService,
-  ProductReviewOutcome,
-  ProductReviewRequest,
-} from '../../src/services/admin-products.ts';
+import type { AdminProductsService, ProductReviewRequest } from '../../src/services/admin-products.ts';
 
 export type FakeAdminProductsOptions = {
   products?: ProductReviewItem[];
@@ -125,7 +121,9 @@ export function makeReviewProduct(
 const http = (status: number, message: string, code: string, fields?: Record<string, string>) =>
   new FailureError({ kind: 'http', status, code, message, fields });
 
-export const productConflictMessage = 'This product has already been reviewed.';
+/** The server's words (server/modules/products/routes.ts) for a product that is not pending. */
+export const productConflictMessage = (status: ProductStatus) =>
+  `This product was already ${status === productStatus.approved ? 'approved' : 'rejected'}. Only products pending review can be decided.`;
 
 export function createFakeAdminProducts(options: FakeAdminProductsOptions = {}) {
   const products = new Map((options.products ?? []).map((product) => [product.id, structuredClone(product)]));
@@ -172,7 +170,7 @@ export function createFakeAdminProducts(options: FakeAdminProductsOptions = {}) 
     };
   };
 
-  const review = (id: number, body: ProductReviewBody): ProductReviewOutcome => {
+  const review = (id: number, body: ProductReviewBody): ProductReviewItem => {
     calls.push(`review ${id} ${body.status}${body.reason ? `: ${body.reason}` : ''}`);
     if (fail.decide === 500) throw serverError();
     // As on the server, the body is validated before the product is looked at.
@@ -183,13 +181,14 @@ export function createFakeAdminProducts(options: FakeAdminProductsOptions = {}) 
       throw http(400, message, 'VALIDATION_FAILED', { [String(issue?.path[0] ?? 'reason')]: message });
     }
     const product = products.get(id);
-    if (!product) throw http(404, 'Product not found', 'NOT_FOUND');
-    // A forced 409 plays another admin deciding first.
-    if (fail.decide === 409 || product.status !== productStatus.pending)
-      throw http(409, productConflictMessage, 'CONFLICT');
+    if (!product) throw http(404, 'There is no such product.', 'NOT_FOUND');
+    // A forced 409 plays another admin approving first.
+    if (fail.decide === 409) throw http(409, productConflictMessage(productStatus.approved), 'CONFLICT');
+    if (product.status !== productStatus.pending)
+      throw http(409, productConflictMessage(product.status), 'CONFLICT');
     product.status = parsed.data.status;
     product.statusReason = parsed.data.status === productStatus.rejected ? parsed.data.reason : null;
-    return { id, status: product.status, statusReason: product.statusReason };
+    return structuredClone(product);
   };
 
   const service: AdminProductsService = {

@@ -147,7 +147,7 @@ export const AlreadyDecided: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Approve product' }));
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      '“Abaca tote 1” was not decided by you. This product has already been reviewed. It has left the queue.',
+      'Your decision on “Abaca tote 1” was not saved. This product was already approved. Only products pending review can be decided. It has left the queue.',
     );
     await expect(canvas.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
     const list = await pendingList(canvasElement);

@@ -122,7 +122,7 @@ function Refusal({ review }: { review: ProductReviewActor }) {
   if (!refusal) return null;
   return (
     <Banner tone="error">
-      <strong>“{refusal.productName}” was not decided by you.</strong>{' '}
+      <strong>Your decision on “{refusal.productName}” was not saved.</strong>{' '}
       {failureText(refusal.failure, 'It is no longer waiting for review.')} It has left the queue.
       <div className={styles.refusalActions}>
         <Button variant="secondary" onPress={() => review.send({ type: 'review.refusal.dismiss' })}>
