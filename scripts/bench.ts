@@ -6,50 +6,40 @@
 // Each server runs in its own process (autocannon keeps this one busy), one after the other, on one
 // embedded PostgreSQL under a temp DATA_DIR. `tsx scripts/bench.ts --bare` is the bare server itself.
 //
+// Then the catalog at 1,000,000 products (scripts/bench-catalog.ts): the big seller's list five ways and the
+// admins' review queue, each against a bare server running the repository's own SQL, one line each.
+//
 // Then the pages: Lighthouse performance of /, /login, /register and a signed-in /dashboard, mobile and
 // desktop (scripts/lighthouse.ts), one `bench lighthouse ...` line each. Any FAIL fails the bench.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { hashToken } from '../server/lib/tokens.ts';
 import { freeLoopbackPort, startEmbeddedPostgres, type EmbeddedPostgres } from '../server/db/embedded.ts';
+import { catalogBench } from './bench-catalog.ts';
+import {
+  connections,
+  durationSeconds,
+  measureBoth,
+  measurementLines,
+  startProcess,
+  stopProcess,
+  summaryLine,
+  waitUntil,
+  type Targets,
+} from './bench-harness.ts';
 import { lighthouseBench } from './lighthouse.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** What a scenario must keep: a share of its baseline's req/s and a p99 latency. */
-type Targets = { ratio: number; p99Ms: number };
-const sellerMe = { name: 'seller-me', targets: { ratio: 0.85, p99Ms: 2 } } as const;
-const connections = 20;
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const warmupSeconds = 3;
+const sellerMe: { name: string; targets: Targets } = {
+  name: 'seller-me',
+  targets: { ratio: 0.85, p99Ms: 2 },
+};
 /** The level the server runs at by default; BENCH_LOG_LEVEL measures another. */
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-
-type Histogram = { average: number; p99: number; p50: number; total: number };
-type AutocannonResult = {
-  requests: Histogram;
-  latency: Histogram;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  '2xx': number;
-};
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  warmup?: { connections: number; duration: number };
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations; the three fields we read are typed above.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 // ---------------------------------------------------------------------------------------------------
 // The bare server: the same one-query session lookup (sessions join sellers, 30-day idle limit, touch
@@ -119,137 +109,6 @@ async function serveBare(databaseUrl: string, port: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // The run
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; stderr: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    // The API's request logs go to /dev/null: writing them costs the server, reading them would cost us.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return { child, stderr: () => stderr };
-}
-
-async function waitUntil(
-  url: string,
-  headers: Record<string, string>,
-  child: ChildProcess,
-  stderr: () => string,
-) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`A benchmark server exited early:\n${stderr()}`);
-    const status = await fetch(url, { headers }).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer 200 in time:\n${stderr()}`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-type Measurement = { requestsPerSecond: number; p50: number; p99: number; cpuMsPerRequest: number | null };
-
-/** The line every scenario ends on, in one form so a run of several scenarios reads (and greps) alike. */
-function summaryLine(scenario: string, targets: Targets, ratio: number, p99Ms: number) {
-  const passes = ratio >= targets.ratio && p99Ms <= targets.p99Ms;
-  const line =
-    `bench ${scenario}: ratio ${ratio.toFixed(3)} (target >= ${targets.ratio}), ` +
-    `p99 ${p99Ms} ms (target <= ${targets.p99Ms}) ${passes ? 'PASS' : 'FAIL'}`;
-  return { line, passes };
-}
-
-/** One autocannon run; a single non-2xx answer or socket error voids the comparison. */
-async function measureOnce(name: string, url: string, token: string, seconds: number) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(
-      `${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors; the comparison is void`,
-    );
-  }
-  return result;
-}
-
-/**
- * CPU time (user + system) a process has used, in ms, from /proc (null elsewhere). Per request it is
- * a cost that holds even on a machine busy with other work, where req/s mostly measures the load.
- */
-async function cpuTimeMs(pid: number | undefined): Promise<number | null> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (stat === null) return null;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime (fields 14 and 15) in clock ticks of 1/100 s on Linux.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-type Target = { name: string; url: string; pid: number | undefined };
-
-/**
- * Both servers in alternating halves (bare, API, bare, API) after a warm-up of each, so that a change
- * in the machine's load weighs on both alike; req/s is the mean over the halves, p50/p99 the worse half.
- */
-async function measureBoth(
-  bare: Target,
-  api: Target,
-  token: string,
-): Promise<{ bare: Measurement; api: Measurement }> {
-  const rounds = 2;
-  const runs = new Map<Target, { results: AutocannonResult[]; cpuMs: number | null; requests: number }>([
-    [bare, { results: [], cpuMs: 0, requests: 0 }],
-    [api, { results: [], cpuMs: 0, requests: 0 }],
-  ]);
-  for (const target of runs.keys()) {
-    process.stdout.write(`  ${target.name}: ${warmupSeconds} s warm-up ...\n`);
-    await measureOnce(target.name, target.url, token, warmupSeconds);
-  }
-  for (let round = 1; round <= rounds; round++) {
-    for (const [target, run] of runs) {
-      process.stdout.write(`  ${target.name}: round ${round}/${rounds} ...\n`);
-      const cpuBefore = await cpuTimeMs(target.pid);
-      const result = await measureOnce(target.name, target.url, token, durationSeconds / rounds);
-      const cpuAfter = await cpuTimeMs(target.pid);
-      run.results.push(result);
-      run.requests += result.requests.total;
-      run.cpuMs =
-        run.cpuMs === null || cpuBefore === null || cpuAfter === null
-          ? null
-          : run.cpuMs + cpuAfter - cpuBefore;
-    }
-  }
-  const summary = ({
-    results,
-    cpuMs,
-    requests,
-  }: {
-    results: AutocannonResult[];
-    cpuMs: number | null;
-    requests: number;
-  }): Measurement => ({
-    requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0) / results.length,
-    p50: Math.max(...results.map((result) => result.latency.p50)),
-    p99: Math.max(...results.map((result) => result.latency.p99)),
-    cpuMsPerRequest: cpuMs === null ? null : cpuMs / requests,
-  });
-  const measured = (target: Target) => summary(runs.get(target) ?? { results: [], cpuMs: null, requests: 0 });
-  return { bare: measured(bare), api: measured(api) };
-}
-
 async function benchmark(): Promise<boolean> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suki-bench-'));
   // mkdtemp makes it private; PostgreSQL, running as its own account under root, must pass through.
@@ -315,19 +174,9 @@ async function benchmark(): Promise<boolean> {
     );
     const bareTarget = { name: 'bare node:http + pg', url: bareUrl, pid: bare.child.pid };
     const apiTarget = { name: 'API (Fastify + Drizzle)', url: meUrl, pid: api.child.pid };
-    const results = await measureBoth(bareTarget, apiTarget, data.token);
+    const results = await measureBoth(bareTarget, apiTarget, authorization);
     const ratio = results.api.requestsPerSecond / results.bare.requestsPerSecond;
-    const row = (name: string, result: Measurement) =>
-      `  ${name.padEnd(26)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   ` +
-      `p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms` +
-      (result.cpuMsPerRequest === null ? '' : `   ${result.cpuMsPerRequest.toFixed(3)} CPU ms/request`);
-    const lines = ['', row(bareTarget.name, results.bare), row(apiTarget.name, results.api)];
-    if (results.api.cpuMsPerRequest && results.bare.cpuMsPerRequest) {
-      lines.push(
-        `  CPU per request, bare / API: ${(results.bare.cpuMsPerRequest / results.api.cpuMsPerRequest).toFixed(3)} ` +
-          `(the req/s ratio when each server's own core is the limit; load average now ${os.loadavg()[0]?.toFixed(1)})`,
-      );
-    }
+    const lines = ['', ...measurementLines(bareTarget, apiTarget, results)];
     const summary = summaryLine(sellerMe.name, sellerMe.targets, ratio, results.api.p99);
     lines.push(summary.line, '');
     process.stdout.write(lines.join('\n'));
@@ -344,8 +193,9 @@ if (process.argv.includes('--bare')) {
 } else {
   try {
     const api = await benchmark();
+    const catalog = await catalogBench();
     const pages = await lighthouseBench();
-    process.exitCode = api && pages ? 0 : 1;
+    process.exitCode = api && catalog && pages ? 0 : 1;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 2;
