@@ -313,6 +313,17 @@ describe('what is kept of it', () => {
     expect([...data.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
   });
 
+  it('draws a small SVG larger, and one sized in physical units at its own size', async () => {
+    const icon = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12"><rect width="24" height="12"/></svg>',
+    );
+    expect(await acceptImage(icon)).toMatchObject({ width: 1536, height: 768 }); // at most 64 times
+    const label = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="50mm" height="20mm"><rect width="9" height="9"/></svg>',
+    );
+    expect(await acceptImage(label)).toMatchObject({ contentType: 'image/png', width: 142, height: 57 });
+  });
+
   it('fetches nothing an SVG points at: neither a web address nor a local file', async () => {
     let requests = 0;
     const server = http.createServer((_request, response) => {

@@ -1,7 +1,9 @@
 // Product pictures: what an upload must be to become one (spec §9 kinds, told by their bytes), what is
 // stored of it (decoded and encoded afresh: no metadata, upright, never an SVG), and where it is served.
+import { availableParallelism } from 'node:os';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { HttpError } from '../../lib/errors.ts';
+import { concurrencyLimit } from '../../lib/passwords.ts';
 import { sniffType } from '../../lib/sniff.ts';
 import { decodeBmp, decodeIcon, TooManyPixelsError, type Bitmap } from './bitmap.ts';
 import { renditionKeys } from './renditions.ts';
@@ -17,6 +19,13 @@ export type AcceptedImage = { data: Buffer; contentType: ImageContentType; width
  * pixel is decoded, so a small file declaring a huge picture (a decompression bomb) costs nothing.
  */
 export const imagePixelsMax = 50_000_000;
+
+/**
+ * Decoding and encoding pictures runs on libuv's thread pool, and libvips spreads each job over every core
+ * already: unbounded, a page of new pictures would hold every pool thread (file reads, password hashes
+ * wait) and every core. So picture work leaves a core to the event loop and goes one job at a time on 2.
+ */
+export const imageWork = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 export const unsupportedImageMessage = 'Upload a JPEG, PNG, GIF, WebP, BMP, TIFF, ICO or SVG image.';
 export const imageTooLargeMessage = 'Images can be at most 50 megapixels (for example 8000 × 6000 pixels).';
@@ -100,10 +109,16 @@ async function open(kind: Kind, bytes: Buffer): Promise<Sharp> {
     if (pixels > imagePixelsMax) throw imageTooLarge();
     return sharp(bytes, decoderOptions(kind));
   }
-  // librsvg runs no script and, reading from memory with no base file, loads no external reference.
+  // librsvg runs no script and, reading from memory with no base file, loads no external reference. A small
+  // drawing is rasterised larger; its size at that density is read again, because sizes in physical units
+  // (mm, in) grow faster with the density than pixel sizes do: if that one is too large, it is drawn as is.
   const scale = Math.min(64, Math.max(1, svgRasterLongestSide / Math.max(header.width, header.height)));
-  if (pixels * scale * scale > imagePixelsMax) throw imageTooLarge();
-  return sharp(bytes, { ...decoderOptions(kind), density: 72 * scale });
+  for (const density of [72 * scale, 72]) {
+    const drawn = await sharp(bytes, { limitInputPixels: false, density }).metadata();
+    if (drawn.width * drawn.height <= imagePixelsMax)
+      return sharp(bytes, { ...decoderOptions(kind), density });
+  }
+  throw imageTooLarge();
 }
 
 function decodeBitmap(kind: 'bmp' | 'ico', bytes: Buffer): Buffer | Bitmap {
@@ -136,11 +151,13 @@ export async function acceptImage(bytes: Buffer): Promise<AcceptedImage> {
   if (!kind) throw unsupportedImage();
   const contentType = storedAs[kind];
   // sharp writes no metadata unless asked (keepMetadata and friends), so GPS and the like are gone.
-  const { data, info } = await encode(await open(kind, bytes), contentType)
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw unsupportedImage();
-    });
+  const { data, info } = await imageWork.run(async () =>
+    encode(await open(kind, bytes), contentType)
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => {
+        throw unsupportedImage();
+      }),
+  );
   return { data, contentType, width: info.width, height: info.pageHeight ?? info.height };
 }
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { errorResponses, notFound } from '../../lib/errors.ts';
 import { orphanGraceMs, sweepDocumentsWhileRunning } from '../onboarding/sweep.ts';
 import { productImages } from '../products/table.ts';
-import type { ImageContentType } from './images.ts';
+import { imageWork, type ImageContentType } from './images.ts';
 import { makeRendition, renditionFor, type Original, type Rendition } from './renditions.ts';
 import type { MediaStore } from './store.ts';
 import { sweepOrphanMedia } from './sweep.ts';
@@ -75,7 +75,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         // A maker that finished between this request's miss and now has left its bytes in the store.
         const existing = await media.get(rendition.key);
         if (existing) return buffer(existing);
-        const bytes = await makeRendition(media, original, rendition);
+        const bytes = await imageWork.run(() => makeRendition(media, original, rendition));
         if (bytes) {
           await media.put(rendition.key, bytes);
           app.log.info(

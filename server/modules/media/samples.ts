@@ -45,7 +45,7 @@ export async function sampleProductImage({
 }: SampleImageOptions): Promise<Buffer> {
   const next = random(seed);
   const hue = next() * 360;
-  const accent = (hue + 150 + next() * 60) % 360;
+  const accent = (hue + 90 + next() * 180) % 360;
   const shape = silhouettes[Math.floor(next() * silhouettes.length)]!;
   const size = Math.min(width, height) * (0.55 + next() * 0.15);
   const x = (width - size) / 2 + (next() - 0.5) * width * 0.1;
