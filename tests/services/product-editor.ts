@@ -98,8 +98,10 @@ export type FakeProductEditorOptions = {
   /** SKUs other products of the seller use. */
   takenSkus?: string[];
   fail?: { load?: boolean; save?: boolean; variant?: boolean };
-  /** Answer after this many milliseconds; 'never' keeps every call pending (loading and saving states). */
+  /** Answer after this many milliseconds; 'never' keeps every call pending. */
   latencyMs?: number | 'never';
+  /** Calls that never answer (a story pinned in the saving state). */
+  hold?: { save?: boolean };
 };
 
 const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
@@ -138,6 +140,13 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
           }, latency),
         );
   };
+  /** Part of the upload sent, then no answer. */
+  const held =
+    (onProgress: (progress: { loaded: number; total: number }) => void) =>
+    <T>(_work: () => T): Promise<T> => {
+      void Promise.resolve().then(() => onProgress({ loaded: 2, total: 5 }));
+      return new Promise<T>(() => {});
+    };
   const find = (id: number) => {
     const product = products.find((candidate) => candidate.id === id);
     if (!product) throw notFound();
@@ -272,12 +281,12 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
 
   const service: ProductSaveService = {
     createProduct: (fields, images, onProgress) =>
-      answer(() => {
+      (options.hold?.save ? held(onProgress) : answer)(() => {
         onProgress({ loaded: 1, total: 2 });
         return save('POST', null, fields, images);
       }),
     updateProduct: (id, fields, newImages, onProgress) =>
-      answer(() => {
+      (options.hold?.save ? held(onProgress) : answer)(() => {
         onProgress({ loaded: 1, total: 2 });
         return save('PUT', find(id), fields, newImages);
       }),

@@ -1,0 +1,198 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { narrow } from '../../theme/media.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+import { focusRing } from '../../ui/focus.css.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.xl,
+  maxWidth: '960px',
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.xs,
+});
+
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  gap: tokens.space.lg,
+  alignItems: 'start',
+});
+
+export const weight = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 88px',
+  gap: tokens.space.sm,
+  alignItems: 'start',
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: tokens.space.sm,
+  flexWrap: 'wrap',
+  '@media': { [narrow]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm, margin: 0 });
+
+export const error = style({ color: vars.color.error, fontSize: tokens.fontSize.sm, margin: 0 });
+
+// Pictures
+
+export const dropZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.md,
+  border: `2px dashed ${vars.color.border}`,
+  textAlign: 'center',
+  selectors: {
+    '&[data-drop-target]': { borderColor: vars.color.focusRing, background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const images = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: tokens.space.md,
+  padding: 0,
+  margin: 0,
+  outline: 'none',
+  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const image = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.xs,
+  padding: tokens.space.xs,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-dragging]': { opacity: 0.5 },
+    '&[data-drop-target]': { borderColor: vars.color.focusRing },
+  },
+});
+
+export const thumbnail = style({
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: tokens.radius.sm,
+  background: vars.color.surfaceMuted,
+  display: 'block',
+});
+
+export const imageTools = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: tokens.space.xxs,
+});
+
+export const dropIndicator = style({
+  outline: `2px solid ${vars.color.focusRing}`,
+  borderRadius: tokens.radius.sm,
+  selectors: { '&:not([data-drop-target])': { outline: 'none' } },
+});
+
+export const meter = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xs });
+
+export const bar = style({
+  height: '8px',
+  borderRadius: tokens.radius.full,
+  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+/** How far the upload is, 0% to 100%. */
+export const uploaded = createVar();
+export const fill = style({ height: '100%', width: uploaded, background: vars.color.primary });
+
+// Variants
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const optionHead = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: tokens.space.sm,
+  alignItems: 'end',
+});
+
+export const values = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
+  gap: tokens.space.sm,
+  alignItems: 'end',
+});
+
+export const value = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: tokens.space.xs,
+  alignItems: 'end',
+});
+
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.md,
+  padding: 0,
+  margin: 0,
+});
+
+export const row = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderRadius: tokens.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const rowHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const rowFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  gap: tokens.space.sm,
+  alignItems: 'start',
+});
+
+export const rowActions = style({ display: 'flex', gap: tokens.space.xs, flexWrap: 'wrap' });
+
+export const leftOut = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space.xs,
+  alignItems: 'center',
+});
