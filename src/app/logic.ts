@@ -109,6 +109,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
           module.provideOnboarding({ onboarding: onboardingService, maps }, session, navigate),
       ),
     ),
+    productList: loadOnce(() =>
+      Promise.all([import('./products.ts'), services.products()]).then(([module, products]) =>
+        module.provideProductList(products, navigate),
+      ),
+    ),
     onboardingStatus: onboardingStatusMachine.provide({
       actors: { load: fromPromise(async () => (await services.onboarding()).getOnboarding()) },
     }),

@@ -8,6 +8,7 @@ import { createConfigService, type ConfigService } from '../services/config.ts';
 import type { MapsService } from '../services/maps.ts';
 import type { NotificationsService } from '../services/notifications.ts';
 import type { OnboardingService } from '../services/onboarding.ts';
+import type { ProductsService } from '../services/products.ts';
 import { createPrivacyService, type PrivacyService } from '../services/privacy.ts';
 import { createSellerService, type SellerService } from '../services/seller.ts';
 
@@ -22,6 +23,7 @@ export type Services = {
   maps: () => Promise<MapsService>;
   adminSellers: () => Promise<AdminSellersService>;
   notifications: () => Promise<NotificationsService>;
+  products: () => Promise<ProductsService>;
 };
 
 /** The real services over `http`. */
@@ -35,4 +37,5 @@ export const createServices = (http: HttpClient): Services => ({
   maps: async () => (await import('../services/maps.ts')).createMapsService(http),
   adminSellers: async () => (await import('../services/admin-sellers.ts')).createAdminSellersService(http),
   notifications: async () => (await import('../services/notifications.ts')).createNotificationsService(http),
+  products: async () => (await import('../services/products.ts')).createProductsService(http),
 });

@@ -9,6 +9,7 @@ import type { Services } from '../../src/app/services.ts';
 import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
 import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
 import { createFakeOnboarding, type FakeOnboarding } from './onboarding.ts';
+import { createFakeProducts, type FakeProductsOptions } from './products.ts';
 
 export const sellerProfile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
   email: 'ana@tindahan.ph',
@@ -44,6 +45,8 @@ export type Fakes = {
   onboarding?: FakeOnboarding;
   /** The in-memory notifications service behind the bell. */
   notifications?: FakeNotificationsOptions;
+  /** The in-memory products service behind /products. */
+  products?: FakeProductsOptions;
 };
 
 const done = () => Promise.resolve();
@@ -53,6 +56,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
   // One of each per app, so what one screen changes another reads (a decision shows in the queue).
   const adminSellers = createFakeAdminReview(fakes.adminReview);
   const notifications = createFakeNotifications(fakes.notifications);
+  const products = createFakeProducts(fakes.products);
   return {
     auth: {
       login: (credentials) => fakes.login?.(credentials) ?? Promise.resolve('seller-token'),
@@ -82,5 +86,6 @@ export function createTestServices(fakes: Fakes = {}): Services {
     maps: async () => onboarding.maps,
     adminSellers: async () => adminSellers.service,
     notifications: async () => notifications.service,
+    products: async () => products.service,
   };
 }

@@ -7,6 +7,10 @@ export const FETCH_COUNT_FAILED = 'Failed to fetch products count';
 export const DELETE_FAILED = 'Error deleting product';
 export const PRODUCT_DELETED = 'Product successfully deleted!';
 
+/** The API's words for a seller not approved yet (server/modules/onboarding/approval.ts). */
+export const AWAITING_APPROVAL_MESSAGE =
+  'Your account is awaiting approval by the admin. You can do this once your account is approved.';
+
 /** The API's refusal of a seller whose account an admin has not approved yet. */
 export const isAwaitingApproval = (failure: Failure | null) =>
   failure?.kind === 'http' && failure.code === 'AWAITING_APPROVAL';

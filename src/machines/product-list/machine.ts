@@ -65,7 +65,8 @@ export const productListMachine = setup({
       };
     }),
     setFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
-    clearCounts: assign({ countFailure: null }),
+    /** Counts of another search would end the list too soon (or too late): none until the new ones come. */
+    forgetCounts: assign({ counts: null, countFailure: null }),
     setCounts: assign({ counts: ({ event }) => outputOf<StatusCounts>(event), countFailure: null }),
     setCountFailure: assign({ countFailure: ({ event }) => toFailure(errorOf(event)) }),
     setSearchText: assign({
@@ -130,7 +131,6 @@ export const productListMachine = setup({
         'list.filter': {
           guard: 'changesFilters',
           target: '.loading',
-          reenter: true,
           actions: ['setFilters', 'clearProducts', 'syncFilters'],
         },
       },
@@ -173,12 +173,12 @@ export const productListMachine = setup({
       description: 'How many products each status holds for the current search.',
       initial: 'loading',
       on: {
-        'list.filter': { guard: 'changesSearch', target: '.loading', reenter: true },
+        'list.filter': { guard: 'changesSearch', target: '.loading' },
       },
       states: {
         loading: {
           description: 'The counts of All, Approved, Pending and Rejected are on their way.',
-          entry: 'clearCounts',
+          entry: 'forgetCounts',
           invoke: {
             src: 'loadCounts',
             input: ({ context }) => ({ search: context.filters.search }),
@@ -198,7 +198,8 @@ export const productListMachine = setup({
       description: 'The search field, applied after a pause in typing.',
       initial: 'settled',
       on: {
-        'search.change': { target: '.typing', reenter: true, actions: 'setSearchText' },
+        // Each change re-enters typing, so the pause is timed from the last key.
+        'search.change': { target: '.typing', actions: 'setSearchText' },
         'search.submit': { target: '.settled', actions: 'applySearch' },
       },
       states: {

@@ -1,6 +1,20 @@
-// /products: the seller's product list (issue 11). A shell while the list is built.
-import { PageLoading } from '../layout/PageLoading.tsx';
+// /products with the product list machine (its code loads with the route; the route's Suspense shows the
+// loading state meanwhile). A seller an admin has not approved sees why there is no list.
+import { useSelector } from '@xstate/react';
+import { use } from 'react';
+import { approvalStatus } from '#schemas/seller';
+import { selectProfile } from '#machines/session/selectors.ts';
+import { useAppLogic } from '../app/app-logic.tsx';
+import { ProductsAwaitingApproval, ProductsList } from './ProductsList.tsx';
 
 export function ProductsListRoute() {
-  return <PageLoading />;
+  const logic = useAppLogic();
+  const profile = useSelector(logic.session, selectProfile);
+  if (profile && profile.approvalStatus !== approvalStatus.approved) return <ProductsAwaitingApproval />;
+  return <ApprovedProductsList />;
+}
+
+/** Loads the list's machine and services with the route, not with the merchant area (bundle budget). */
+function ApprovedProductsList() {
+  return <ProductsList logic={use(useAppLogic().productList())} />;
 }

@@ -1,0 +1,125 @@
+// One product in the seller's list: picture, name and category, price, stock, status (a rejection with its
+// reason) and the actions menu (Edit, Delete).
+import { MenuItem, Menu, MenuTrigger, Popover } from 'react-aria-components';
+import { categoryPath } from '#schemas/categories';
+import { imageSrc, imageSrcSet } from '#schemas/media';
+import { toCentavos } from '#schemas/money';
+import { productStatus, type Product, type ProductStatus } from '#schemas/products';
+import { formatPeso } from '../theme/format.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
+import { Button } from '../ui/Button.tsx';
+import { DataListItem } from '../ui/DataList.tsx';
+import { BoxIcon } from '../ui/icons.tsx';
+import { Link } from '../ui/Link.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.css.ts';
+import * as styles from './ProductsList.css.ts';
+
+export const statusBadges: Record<ProductStatus, { label: string; tone: BadgeTone }> = {
+  [productStatus.approved]: { label: 'Approved', tone: 'success' },
+  [productStatus.pending]: { label: 'Pending', tone: 'warning' },
+  [productStatus.rejected]: { label: 'Rejected', tone: 'error' },
+};
+
+/** JSON carries pesos with at most 2 decimals; their digits make the centavos (no float arithmetic). */
+const peso = (pesos: number) => formatPeso(toCentavos(String(pesos)));
+
+export const editPath = (product: Pick<Product, 'id'>) => `/products/${product.id}/edit`;
+
+export type ProductRowProps = {
+  product: Product;
+  onDelete: (product: Product) => void;
+};
+
+export function ProductRow({ product, onDelete }: ProductRowProps) {
+  const picture = product.images[0];
+  const badge = statusBadges[product.status];
+  const discounted = product.discountedPrice !== null && product.discountedPrice < product.price;
+  return (
+    <DataListItem className={styles.row}>
+      {picture ? (
+        <img
+          className={styles.thumb}
+          src={imageSrc(picture.url, 640)}
+          srcSet={imageSrcSet(picture.url)}
+          sizes="64px"
+          width={64}
+          height={64}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true">
+          <BoxIcon />
+        </span>
+      )}
+      <div className={styles.main}>
+        <Link href={editPath(product)} className={styles.name}>
+          {product.productName}
+        </Link>
+        <span className={styles.muted}>
+          {product.category ? categoryPath(product.category) : 'No category'}
+          {' · '}SKU {product.sku}
+        </span>
+      </div>
+      <div className={styles.price}>
+        <span className={styles.label}>Price</span>
+        {discounted ? (
+          <span>
+            <span className={styles.amount}>{peso(product.discountedPrice!)}</span>{' '}
+            <span className={styles.was}>
+              <span className={visuallyHidden}>, was </span>
+              <s>{peso(product.price)}</s>
+            </span>
+          </span>
+        ) : (
+          <span className={styles.amount}>{peso(product.price)}</span>
+        )}
+      </div>
+      <div className={styles.stock}>
+        <span className={styles.label}>Stock</span>
+        <span className={product.quantity === 0 ? styles.outOfStock : undefined}>
+          {product.quantity === 0 ? 'Out of stock' : product.quantity.toLocaleString('en-PH')}
+        </span>
+        {product.variants.length > 0 ? (
+          <span className={styles.muted}>
+            {product.variants.length} {product.variants.length === 1 ? 'variant' : 'variants'}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.status}>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+        {product.status === productStatus.rejected && product.statusReason ? (
+          <p className={styles.reason}>Reason: {product.statusReason}</p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <MenuTrigger>
+          <Button variant="ghost" iconOnly aria-label={`Actions for ${product.productName}`}>
+            <MoreIcon />
+          </Button>
+          <Popover placement="bottom end">
+            <Menu className={styles.menu} aria-label={`Actions for ${product.productName}`}>
+              <MenuItem className={styles.menuItem} href={editPath(product)}>
+                Edit
+              </MenuItem>
+              <MenuItem className={styles.dangerItem} onAction={() => onDelete(product)}>
+                Delete
+              </MenuItem>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </div>
+    </DataListItem>
+  );
+}
+
+function MoreIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
+}
