@@ -15,7 +15,7 @@ import { HttpError } from '../../server/lib/errors.ts';
 import {
   acceptImage,
   imagePixelsMax,
-  imageTooLargeMessage,
+  tooManyPixelsMessage,
   unsupportedImageMessage,
 } from '../../server/modules/media/images.ts';
 
@@ -31,7 +31,7 @@ async function refusal(bytes: Buffer) {
 }
 
 const unsupported = { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: unsupportedImageMessage };
-const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: imageTooLargeMessage };
+const tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: tooManyPixelsMessage };
 
 const rgba = async (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 
@@ -368,8 +368,8 @@ describe('decompression bombs', () => {
 
   it('takes a picture at the limit and refuses one pixel more, whatever its kind', async () => {
     expect(imagePixelsMax).toBe(50_000_000);
-    expect(imageTooLargeMessage).toBe(
-      'Images can be at most 50 megapixels (for example 8000 × 6000 pixels).',
+    expect(tooManyPixelsMessage).toBe(
+      'Each image can be at most 50 megapixels (for example 8000 × 6000 pixels).',
     );
     // Headers only: the verdict comes before any pixel is read, so the pixels need not be there.
     const bmpHeader = (width: number, height: number) => bmpOf(width, height, 24, []);

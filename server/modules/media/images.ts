@@ -28,10 +28,11 @@ export const imagePixelsMax = 50_000_000;
 export const imageWork = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 export const unsupportedImageMessage = 'Upload a JPEG, PNG, GIF, WebP, BMP, TIFF, ICO or SVG image.';
-export const imageTooLargeMessage = 'Images can be at most 50 megapixels (for example 8000 × 6000 pixels).';
+export const tooManyPixelsMessage =
+  'Each image can be at most 50 megapixels (for example 8000 × 6000 pixels).';
 
 const unsupportedImage = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', unsupportedImageMessage);
-const imageTooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLargeMessage);
+const imageTooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', tooManyPixelsMessage);
 
 type Kind = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'bmp' | 'ico' | 'svg';
 
