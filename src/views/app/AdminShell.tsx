@@ -12,16 +12,13 @@ import { useAppLogic } from './app-logic.tsx';
 import { lazyNamed } from './lazy.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
 
+const CategoriesRoute = lazyNamed(() => import('../admin/categories/CategoriesRoute.tsx'), 'CategoriesRoute');
 const ProductReviewRoute = lazyNamed(
   () => import('../admin/products/ProductReviewRoute.tsx'),
   'ProductReviewRoute',
 );
 
 export const adminComingSoon = {
-  categories: {
-    title: 'Categories',
-    description: 'Manage the product categories and tags sellers choose from.',
-  },
   marketing: {
     title: 'Marketing',
     description: 'Publish social-media posts with a caption and link, now or on a schedule.',
@@ -44,7 +41,7 @@ export function AdminShell() {
             <AdminDashboardPage email={admin?.email ?? ''} />
           </Route>
           <Route path="/admin/categories/*?">
-            <ComingSoonPage {...adminComingSoon.categories} />
+            <CategoriesRoute />
           </Route>
           <Route path="/admin/socmed-post/*?">
             <ComingSoonPage {...adminComingSoon.marketing} />

@@ -39,3 +39,14 @@ export const CampaignsActive: Story = {
     await expect(canvas.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** Six sections fit a 320 px phone's bottom bar, Products among them. */
+export const ProductsActiveNarrow: Story = {
+  globals: phone,
+  args: { path: '/admin/products', children: <SamplePage title="Product review" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    for (const link of canvas.getAllByRole('link').filter((each) => each.closest('[data-testid="side-nav"]')))
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+  },
+};

@@ -6,6 +6,7 @@ import { Logo } from './Logo.tsx';
 import { SideNav } from './SideNav.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { adminNav } from './nav.ts';
+import * as adminStyles from './admin-layout.css.ts';
 import * as styles from './layout.css.ts';
 
 export function AdminLayout({
@@ -40,7 +41,7 @@ export function AdminLayout({
         label="Admin"
         entries={adminNav}
         path={path}
-        className={styles.adminNav}
+        className={`${styles.adminNav} ${adminStyles.sixEntryBar}`}
         header={
           <div className={styles.adminBrand}>
             <Logo suffix="Admin" />
