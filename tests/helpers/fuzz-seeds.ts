@@ -33,6 +33,9 @@ const pdf = () => {
 
 const submission = () => new JsonText(validSubmission());
 
+/** Fashion, the first top-level category of the starter tree (server/db/migrations/0006_seed_categories.sql). */
+const starterParentId = 1;
+
 export const fuzzSeeds: Record<string, FuzzSeed> = {
   'GET /*': {
     seed: () => ({ params: { '*': builtScript } }),
@@ -132,6 +135,26 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
   },
   'GET /api/maps/geocode': {
     seed: () => ({ query: { latLng: '14.5547,121.0244' } }),
+  },
+  // The starter tree (migration 0006) is there in every fresh database: its first parent, Fashion, has
+  // children, so a delete of it is refused (409) and a move of it too; a create or rename that passes
+  // leaves a tree the other seeds still fit.
+  'GET /api/product-categories/:id': {
+    seed: () => ({ params: { id: String(starterParentId) } }),
+  },
+  'POST /api/admin/categories': {
+    seed: () => ({
+      body: { title: 'Fuzz Finds', parentCategoryId: starterParentId, tags: ['fuzz', 'finds'] },
+    }),
+  },
+  'PUT /api/admin/categories/:id': {
+    seed: () => ({
+      params: { id: String(starterParentId) },
+      body: { title: 'Fashion', parentCategoryId: null, tags: ['clothing', 'apparel'] },
+    }),
+  },
+  'DELETE /api/admin/categories/:id': {
+    seed: () => ({ params: { id: String(starterParentId) } }),
   },
 };
 
