@@ -337,11 +337,13 @@ describe('what is kept of it', () => {
     const secret = path.join(directory, 'secret.png');
     await fs.writeFile(secret, await solid(10, 10, '#00ff00').png().toBuffer());
     const svg = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"
+        xmlns:xi="http://www.w3.org/2001/XInclude" width="100" height="100">
         <rect width="100" height="100" fill="#ffffff"/>
         <image href="http://127.0.0.1:${port}/tracker.png" width="50" height="50"/>
         <image xlink:href="file://${secret}" x="0" y="0" width="100" height="100"/>
         <use href="http://127.0.0.1:${port}/sprite.svg#icon"/>
+        <xi:include href="http://127.0.0.1:${port}/included.txt" parse="text"/>
         <style>@import url("http://127.0.0.1:${port}/style.css");</style>
       </svg>`,
     );
@@ -349,13 +351,42 @@ describe('what is kept of it', () => {
     const { data } = await rgba(accepted.data);
     // White everywhere: the green local file was not drawn.
     expect(data.every((value) => value === 255)).toBe(true);
+    // An external entity is refused outright.
+    const entity = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY remote SYSTEM "http://127.0.0.1:${port}/entity">]>
+      <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">&remote;</svg>`;
+    expect(await refusal(Buffer.from(entity))).toEqual(unsupported);
     await new Promise((resolve) => server.close(resolve));
     expect(requests).toBe(0);
     await fs.rm(directory, { recursive: true });
   });
+  it('draws no local file an SVG includes as text', async () => {
+    const drawing = (text: string) =>
+      acceptImage(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" width="200" height="100">
+            <rect width="200" height="100" fill="white"/><text x="5" y="50" font-size="20">${text}</text></svg>`,
+        ),
+      ).then(async (accepted) => (await rgba(accepted.data)).data);
+    const blank = await drawing('');
+    expect((await drawing('hello')).equals(blank)).toBe(false); // text is drawn at all
+    expect((await drawing('<xi:include href="/etc/hostname" parse="text"/>')).equals(blank)).toBe(true);
+    expect((await drawing('<xi:include href="file:///etc/passwd" parse="text"/>')).equals(blank)).toBe(true);
+  });
 });
 
 describe('decompression bombs', () => {
+  it('refuses an SVG whose entities expand without end (a billion laughs) with 415, at once', async () => {
+    const levels = 'abcdefghi';
+    const entities = [...levels]
+      .map((name, index) =>
+        index === 0 ? `<!ENTITY a "laughing">` : `<!ENTITY ${name} "${`&${levels[index - 1]};`.repeat(10)}">`,
+      )
+      .join('');
+    const laughs = `<?xml version="1.0"?><!DOCTYPE svg [${entities}]>
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text y="20">&i;</text></svg>`;
+    expect(await refusal(Buffer.from(laughs))).toEqual(unsupported);
+  });
+
   it('refuses a 20000 × 20000 PNG with 413 from its header, before decoding it', async () => {
     // 400 million pixels in 48 KB: one bit per pixel, every row zero (a filter byte and 2500 bytes).
     const bomb = pngOf(20_000, 20_000, 1, 0, Buffer.alloc(20_000 * 2_501));

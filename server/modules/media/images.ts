@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { HttpError } from '../../lib/errors.ts';
 import { concurrencyLimit } from '../../lib/passwords.ts';
-import { sniffType } from '../../lib/sniff.ts';
+import { sniffLength, sniffType, type SniffedType } from '../../lib/sniff.ts';
 import { decodeBmp, decodeIcon, TooManyPixelsError, type Bitmap } from './bitmap.ts';
 import { renditionKeys } from './renditions.ts';
 import type { MediaStore } from './store.ts';
@@ -48,25 +48,21 @@ const storedAs: Record<Kind, ImageContentType> = {
   svg: 'image/png',
 };
 
+/** The binary kinds by their magic numbers; a PDF is a document, not a picture. */
+const kindOfType: Record<SniffedType, Kind | null> = {
+  'application/pdf': null,
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/tiff': 'tiff',
+  'image/bmp': 'bmp',
+  'image/x-icon': 'ico',
+};
+
 const kindOf = (bytes: Buffer): Kind | null => {
-  switch (sniffType(bytes.subarray(0, 16))) {
-    case 'image/jpeg':
-      return 'jpeg';
-    case 'image/png':
-      return 'png';
-    case 'image/webp':
-      return 'webp';
-    case 'image/gif':
-      return 'gif';
-    case 'image/tiff':
-      return 'tiff';
-    case 'image/bmp':
-      return 'bmp';
-    case 'image/x-icon':
-      return 'ico';
-    default:
-      return looksLikeSvg(bytes) ? 'svg' : null;
-  }
+  const type = sniffType(bytes.subarray(0, sniffLength));
+  return type ? kindOfType[type] : looksLikeSvg(bytes) ? 'svg' : null;
 };
 
 /**
