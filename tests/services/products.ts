@@ -41,6 +41,18 @@ const names = [
   'Inabel table runner',
 ];
 
+const swatches = ['#c8a165', '#7a9e7e', '#d98c7a', '#6f88b8', '#b58bc4', '#d7b44a'];
+
+/**
+ * A picture that needs no server: an SVG data URL ending in '#', so the `?w=` the views append for each
+ * width lands in its fragment and the same picture answers every width.
+ */
+export const samplePicture = (index: number) => {
+  const colour = swatches[index % swatches.length]!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="${colour}"/><circle cx="60" cy="52" r="26" fill="#fff" fill-opacity="0.55"/><rect x="28" y="84" width="64" height="12" rx="6" fill="#fff" fill-opacity="0.7"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}#`;
+};
+
 /**
  * The `index`th product (1 = the newest): a picture, a category two levels deep, a price (every third one
  * discounted), stock, and a status cycling approved, pending, rejected.
@@ -77,7 +89,7 @@ export function makeProduct(index: number, overrides: Partial<Product> = {}): Pr
       tags: category.tags,
     },
     productCategoryIds: [category.id],
-    images: [{ id: id * 10, url: `/media/products/sample-${(index % 6) + 1}`, width: 1200, height: 1200 }],
+    images: [{ id: id * 10, url: samplePicture(index), width: 1200, height: 1200 }],
     options: [],
     variants: [],
     ...overrides,

@@ -223,6 +223,7 @@ function EmptyProducts({
   if (search)
     return (
       <EmptyState
+        headingLevel={2}
         icon={<InboxIcon />}
         title="No products found"
         action={
@@ -238,7 +239,7 @@ function EmptyProducts({
     );
   if (status !== 'all')
     return (
-      <EmptyState icon={<InboxIcon />} title={`No ${status} products`}>
+      <EmptyState headingLevel={2} icon={<InboxIcon />} title={`No ${status} products`}>
         {status === 'pending'
           ? 'A product waits here while an admin reviews it.'
           : status === 'approved'
@@ -248,6 +249,7 @@ function EmptyProducts({
     );
   return (
     <EmptyState
+      headingLevel={2}
       icon={<BoxIcon />}
       title="No products yet"
       action={
@@ -269,7 +271,7 @@ export function ProductsAwaitingApproval({ message = AWAITING_APPROVAL_MESSAGE }
   return (
     <div className={styles.page}>
       <Heading level={1}>Products</Heading>
-      <EmptyState icon={<BoxIcon />} title="Your products will be here" size="page">
+      <EmptyState headingLevel={2} icon={<BoxIcon />} title="Your products will be here" size="page">
         {message}
       </EmptyState>
     </div>
