@@ -148,10 +148,19 @@ const filterOf = ({ sellerId, status, pattern }: ProductFilter): SQL | undefined
     pattern === null ? undefined : sql`${products.searchText} like ${pattern}`,
   );
 
-/** Newest or oldest first, or by stock; the id breaks ties so pages never overlap. */
-const orderOf = ({ sortBy, sortOrder }: Pick<ListPage, 'sortBy' | 'sortOrder'>) => {
-  const direction = sortOrder === 'asc' ? asc : desc;
-  return [direction(sortBy === 'quantity' ? products.quantity : products.createdAt), direction(products.id)];
+/**
+ * Newest or oldest first, or by stock; the id breaks ties so pages never overlap. Each order is one its index
+ * reads forwards or backwards, nulls included: (created_at DESC NULLS LAST, id DESC NULLS LAST) and
+ * (quantity, id), whose ASC is NULLS LAST. A plain `DESC` means NULLS FIRST, which the first index cannot give.
+ */
+const orderOf = ({ sortBy, sortOrder }: Pick<ListPage, 'sortBy' | 'sortOrder'>): SQL[] => {
+  const columns =
+    sortBy === 'quantity' ? [products.quantity, products.id] : [products.createdAt, products.id];
+  if (sortBy === 'quantity')
+    return columns.map((column) => (sortOrder === 'asc' ? asc(column) : desc(column)));
+  return columns.map((column) =>
+    sortOrder === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`,
+  );
 };
 
 /**
