@@ -18,6 +18,7 @@ import {
   tooManyPixelsMessage,
   unsupportedImageMessage,
 } from '../../server/modules/media/images.ts';
+import { sampleProductImage } from '../../server/modules/media/samples.ts';
 
 /** What acceptImage refused with: status, code and message. */
 async function refusal(bytes: Buffer) {
@@ -413,5 +414,19 @@ describe('decompression bombs', () => {
     expect(await refusal(gif)).toEqual(tooLarge);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"/>');
     expect(await refusal(svg)).toEqual(tooLarge);
+  });
+});
+
+describe('sample pictures', () => {
+  it('are JPEGs of the asked size, the same for the same seed and different for another', async () => {
+    const [first, again, other] = await Promise.all([
+      sampleProductImage({ seed: 42, label: 'Abaca tote', width: 320, height: 240 }),
+      sampleProductImage({ seed: 42, label: 'Abaca tote', width: 320, height: 240 }),
+      sampleProductImage({ seed: 43, label: 'Abaca tote', width: 320, height: 240 }),
+    ]);
+    expect(first.equals(again)).toBe(true);
+    expect(first.equals(other)).toBe(false);
+    expect(await sharp(first).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    expect(await acceptImage(first)).toMatchObject({ contentType: 'image/jpeg', width: 320, height: 240 });
   });
 });
