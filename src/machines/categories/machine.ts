@@ -19,8 +19,6 @@ const notProvided = (name: string) => () => {
   throw new Error(`categoriesMachine: '${name}' must be provided (src/app/admin-categories.ts)`);
 };
 
-const unexpected = 'An unexpected error occurred.';
-
 type AnnounceAction = { type: 'announce'; params: Announcement };
 
 /** An action that tells the admin `announcement(context, event)`. */
@@ -56,12 +54,12 @@ export const categoriesMachine = setup({
     })),
     announceSaveFailure: announcing((_, event) => ({
       kind: 'saveFailed',
-      message: failureMessage(errorOf(event), unexpected),
+      message: failureMessage(errorOf(event), 'The category could not be saved.'),
     })),
     announceDeleted: announcing((context) => ({ kind: 'deleted', title: context.deleting?.title ?? '' })),
     announceDeleteRefusal: announcing((_, event) => ({
       kind: 'deleteRefused',
-      message: failureMessage(errorOf(event), unexpected),
+      message: failureMessage(errorOf(event), 'The category could not be deleted.'),
     })),
     announceReloadFailure: announcing((_, event) => ({
       kind: 'reloadFailed',
