@@ -51,7 +51,7 @@ export const row = style({
       gridTemplateColumns: '64px minmax(0, 1fr) minmax(0, 1fr) auto',
       gridTemplateAreas: '"thumb main main actions" "thumb price stock stock" "status status status status"',
       alignItems: 'start',
-      gap: `${tokens.space.sm} ${tokens.space.md}`,
+      gap: `${tokens.space.sm} ${tokens.space.lg}`,
       padding: tokens.space.md,
     },
   },
