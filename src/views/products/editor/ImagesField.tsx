@@ -136,6 +136,9 @@ export function ImagesField({
                   <NewImagePreview file={image.file} alt={label} />
                 )}
                 <div className={styles.imageTools}>
+                  <Button slot="drag" variant="ghost" iconOnly aria-label={`Drag ${label}`}>
+                    ⠿
+                  </Button>
                   <Button
                     variant="ghost"
                     iconOnly

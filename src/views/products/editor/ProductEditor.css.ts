@@ -89,6 +89,8 @@ export const image = style({
 
 export const thumbnail = style({
   width: '100%',
+  // The width and height attributes give the ratio before it loads; the square crop wins.
+  height: 'auto',
   aspectRatio: '1',
   objectFit: 'cover',
   borderRadius: tokens.radius.sm,
@@ -98,6 +100,7 @@ export const thumbnail = style({
 
 export const imageTools = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: tokens.space.xxs,
