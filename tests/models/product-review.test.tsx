@@ -86,10 +86,12 @@ const reviewBehaviour = setup({
       description: 'every pending product is listed once, the decided one not among them',
     },
     refused: {
-      description: 'the product another admin decided left the queue and a banner says why',
+      description: 'a dialog says another admin decided the product first',
       on: { DISMISS: 'refusalDismissed' },
     },
-    refusalDismissed: { description: 'the banner is gone; the rest of the queue stays' },
+    refusalDismissed: {
+      description: 'the product decided elsewhere left the queue and the next has the focus',
+    },
     reasoning: {
       description: 'the reason dialog is open and empty',
       on: { SUBMIT_NO_REASON: 'reasonMissing', SUBMIT_REASON: 'rejecting', CANCEL: 'queue' },
@@ -203,7 +205,7 @@ describe(`product review (${paths.length} paths)`, () => {
       };
       const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
       const dialog = (name: string) =>
-        screen.findByRole(name.endsWith('?') ? 'alertdialog' : 'dialog', { name });
+        screen.findByRole(name === 'Reject this product' ? 'dialog' : 'alertdialog', { name });
       const cardOf = (name: string) => screen.getByRole('article', { name });
 
       try {
@@ -263,18 +265,22 @@ describe(`product review (${paths.length} paths)`, () => {
               expect(memory.products.get(first.id)?.status).toBe(productStatus.approved);
             },
             refused: async () => {
-              expect(await screen.findByRole('alert')).toHaveTextContent(
-                `Your decision on “${first.productName}” was not saved. This product was already approved. Only products pending review can be decided. It has left the queue.`,
+              const open = await dialog('Already decided');
+              expect(open).toHaveTextContent(
+                `Your decision on “${first.productName}” was not saved. This product was already approved. Only products pending review can be decided. It leaves the queue now.`,
               );
-              await cards(1);
-              expect(tab('Pending (2)')).toBeVisible();
-              await reviewIs('idle');
-              expect(review().context.refusal?.productName).toBe(first.productName);
+              expect(within(open).getByRole('button', { name: 'Back to the queue' })).toHaveFocus();
+              await reviewIs('refused');
+              expect(review().context.failure).toMatchObject({ status: 409 });
             },
             refusalDismissed: async () => {
-              await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-              await cards(1);
-              expect(review().context.refusal).toBeNull();
+              await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+              const [next] = await cards(1);
+              expect(next).toHaveAccessibleName(second.productName);
+              await waitFor(() => expect(next).toHaveFocus());
+              expect(tab('Pending (2)')).toBeVisible();
+              await reviewIs('idle');
+              expect(review().context.intent).toBeNull();
             },
             reasoning: async () => {
               const open = await dialog('Reject this product');
@@ -413,7 +419,7 @@ describe(`product review (${paths.length} paths)`, () => {
               memory.products.get(first.id)!.status = productStatus.approved;
               await api.answer('reviewProduct');
             },
-            DISMISS: () => user.click(screen.getByRole('button', { name: 'Dismiss' })),
+            DISMISS: () => user.click(screen.getByRole('button', { name: 'Back to the queue' })),
             SCROLL_TO_END: () => act(() => FakeIntersectionObserver.scrollIntoReach()),
             PICK_REJECTED: () => user.click(screen.getByRole('tab', { name: /^Rejected/ })),
           },

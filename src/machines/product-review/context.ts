@@ -89,12 +89,13 @@ export type ProductReviewContext = {
   intent: { decision: ProductDecision; product: DecisionTarget } | null;
   /** The rejection's reason as the dialog sent it. */
   reason: string;
-  /** Why the open decision failed (a 400 on the reason shows under the field instead). */
+  /**
+   * Why the open decision failed: a refusal (409, 404) or a failure to try again (a 400 on the reason shows
+   * under the field instead).
+   */
   failure: Failure | null;
   /** The server's refusal of the reason (a 400 naming it), shown under the field. */
   reasonError: string | null;
-  /** A decision the server refused because the product was no longer pending; shown until dismissed. */
-  refusal: { productName: string; failure: Failure } | null;
 };
 
 export const initialContext = (filters: Filters): ProductReviewContext => ({
@@ -103,5 +104,4 @@ export const initialContext = (filters: Filters): ProductReviewContext => ({
   reason: '',
   failure: null,
   reasonError: null,
-  refusal: null,
 });

@@ -1,7 +1,7 @@
 // The admin's product review (issue 11): the queue of one status at a time (the paged list, invoked as
 // `list`), and a decision on one pending product: approve after a confirmation, or reject with the reason
 // the seller will read. A decided product leaves the queue; one the server says is no longer pending
-// (409: another admin decided first; 404: its seller deleted it) leaves it too, and the refusal is shown.
+// (409: another admin decided first; 404: its seller deleted it) leaves it too, once the admin has read why.
 import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { ProductStatus } from '#schemas/products';
 import { errorOf, outputOf } from '../shared/actor-events.ts';
@@ -72,7 +72,6 @@ export const productReviewMachine = setup({
         reason: '',
         failure: null,
         reasonError: null,
-        refusal: null,
       } as const;
     }),
     setReason: assign({
@@ -86,13 +85,6 @@ export const productReviewMachine = setup({
     clearFailure: assign({ failure: null }),
     setFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
     setReasonError: assign({ reasonError: ({ event }) => reasonFieldError(toFailure(errorOf(event))) }),
-    setRefusal: assign({
-      refusal: ({ context, event }) => ({
-        productName: context.intent?.product.productName ?? '',
-        failure: toFailure(errorOf(event)),
-      }),
-    }),
-    clearRefusal: assign({ refusal: null }),
     clearIntent: assign({ intent: null, reason: '', failure: null, reasonError: null }),
     /** The row leaves its list with the status the server gave it (the counts follow; see context.ts). */
     markDecided: sendTo('list', ({ context, event }) => ({
@@ -131,12 +123,10 @@ export const productReviewMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description:
-        'The queue is shown; each pending product offers Approve and Reject. A refused decision is shown until dismissed.',
+      description: 'The queue is shown; each pending product offers Approve and Reject.',
       on: {
         'review.approve': { guard: 'isPendingProduct', target: 'confirming', actions: 'setIntent' },
         'review.reject': { guard: 'isPendingProduct', target: 'reasoning', actions: 'setIntent' },
-        'review.refusal.dismiss': { actions: 'clearRefusal' },
       },
     },
     confirming: {
@@ -168,15 +158,17 @@ export const productReviewMachine = setup({
         onDone: { target: 'idle', actions: ['markDecided', 'announce', 'clearIntent'] },
         onError: [
           { guard: 'isReasonRefused', target: 'reasoning', actions: 'setReasonError' },
-          {
-            guard: 'isDecidedElsewhere',
-            target: 'idle',
-            actions: ['setRefusal', 'markGone', 'clearIntent'],
-          },
+          { guard: 'isDecidedElsewhere', target: 'refused', actions: 'setFailure' },
           { guard: 'isRejecting', target: 'reasoning', actions: 'setFailure' },
           { target: 'confirming', actions: 'setFailure' },
         ],
       },
+    },
+    refused: {
+      description:
+        'The server refused: the product is no longer pending (or gone). Its dialog says so; once read, the product leaves the queue.',
+      tags: ['refused'],
+      on: { 'review.refusal.dismiss': { target: 'idle', actions: ['markGone', 'clearIntent'] } },
     },
   },
 });

@@ -22,6 +22,14 @@ export const selectCounts = (snapshot: ListSnapshot): ReviewCounts | null => {
 export const selectIntent = (snapshot: ReviewSnapshot) =>
   snapshot.hasTag('dialog') ? snapshot.context.intent : null;
 export const selectIsDeciding = (snapshot: ReviewSnapshot) => snapshot.hasTag('deciding');
-export const selectDecisionFailure = (snapshot: ReviewSnapshot) => snapshot.context.failure;
+/** Why the open decision failed, to try again. */
+export const selectDecisionFailure = (snapshot: ReviewSnapshot) =>
+  snapshot.hasTag('dialog') ? snapshot.context.failure : null;
 export const selectReasonError = (snapshot: ReviewSnapshot) => snapshot.context.reasonError;
-export const selectRefusal = (snapshot: ReviewSnapshot) => snapshot.context.refusal;
+/** The product the server refused a decision on (it is no longer pending), and why; while it is shown. */
+export const selectRefusal = (snapshot: ReviewSnapshot) => {
+  const { intent, failure } = snapshot.context;
+  return snapshot.hasTag('refused') && intent && failure
+    ? { productName: intent.product.productName, failure }
+    : null;
+};

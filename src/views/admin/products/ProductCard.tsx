@@ -29,12 +29,24 @@ export type ProductCardProps = {
 const peso = (amount: number) => formatPeso(Math.round(amount * 100));
 
 /** A price as buyers would see it: the discounted one first, the full one struck through. */
-function Price({ price, discountedPrice }: { price: number; discountedPrice: number | null }) {
+function Price({
+  price,
+  discountedPrice,
+  stacked = false,
+}: {
+  price: number;
+  discountedPrice: number | null;
+  /** The full price under the discounted one (a narrow table column). */
+  stacked?: boolean;
+}) {
   if (discountedPrice === null) return <>{peso(price)}</>;
   return (
     <>
       {peso(discountedPrice)}{' '}
-      <s className={styles.strike} aria-label={`was ${peso(price)}`}>
+      <s
+        className={[styles.strike, stacked ? styles.stacked : ''].join(' ')}
+        aria-label={`was ${peso(price)}`}
+      >
         {peso(price)}
       </s>
     </>
@@ -43,8 +55,12 @@ function Price({ price, discountedPrice }: { price: number; discountedPrice: num
 
 const grams = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 2 });
 
-/** The picture strip: the first at 240 CSS pixels, the others 160 (120 and 200 on a phone). */
-const pictureSizes = '(max-width: 660px) 200px, 240px';
+/**
+ * How wide each picture shows (products.css.ts): on a phone a strip of 200 then 120 CSS pixels; on a laptop
+ * the first fills its column (at most about 400) and the others a quarter of it.
+ */
+const pictureSizes = (index: number) =>
+  index === 0 ? '(max-width: 800px) 200px, 400px' : '(max-width: 800px) 120px, 100px';
 
 export function ProductCard({ product, now, canDecide, onApprove, onReject }: ProductCardProps) {
   const headingId = useId();
@@ -94,8 +110,7 @@ export function ProductCard({ product, now, canDecide, onApprove, onReject }: Pr
                   className={styles.image}
                   src={imageSrc(image.url, 640)}
                   srcSet={imageSrcSet(image.url)}
-                  // The first picture shows larger than the others.
-                  sizes={index === 0 ? pictureSizes : '(max-width: 660px) 120px, 160px'}
+                  sizes={pictureSizes(index)}
                   width={image.width}
                   height={image.height}
                   loading="lazy"
@@ -145,9 +160,9 @@ export function ProductCard({ product, now, canDecide, onApprove, onReject }: Pr
                       <th scope="row" className={styles.cell}>
                         {combinationName(variant)}
                       </th>
-                      <td className={styles.cell}>{variant.sku ?? '—'}</td>
+                      <td className={`${styles.cell} ${styles.unbroken}`}>{variant.sku ?? '—'}</td>
                       <td className={`${styles.cell} ${styles.number}`}>
-                        <Price price={variant.price} discountedPrice={variant.discountedPrice} />
+                        <Price price={variant.price} discountedPrice={variant.discountedPrice} stacked />
                       </td>
                       <td className={`${styles.cell} ${styles.number}`}>{variant.quantity}</td>
                     </tr>

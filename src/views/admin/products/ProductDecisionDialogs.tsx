@@ -1,7 +1,9 @@
 // The dialogs a product decision passes through: Approve asks for a confirmation; Reject asks for the reason
 // the seller will read (the review API's own rule, through the one form way of docs/decisions/009-forms.md).
 // While the decision is sent nothing can be changed and the dialog cannot be dismissed; a failure that is
-// not a refusal (the server or the network) is shown inside it, so the admin can try again.
+// not a refusal (the server or the network) is shown inside it, so the admin can try again. A refusal (the
+// product is no longer pending: another admin decided first, or its seller deleted it) replaces the dialog
+// with one saying so; once read, the product leaves the queue.
 import { useSelector } from '@xstate/react';
 import { productRejectReasonMax } from '#schemas/products';
 import { failureText } from '#machines/admin-review/failure.ts';
@@ -11,6 +13,7 @@ import {
   selectIntent,
   selectIsDeciding,
   selectReasonError,
+  selectRefusal,
 } from '#machines/product-review/selectors.ts';
 import { useForm } from '../../form/use-form.ts';
 import { Banner } from '../../ui/Banner.tsx';
@@ -25,9 +28,11 @@ export function ProductDecisionDialogs({ review }: { review: ProductReviewActor 
   const intent = useSelector(review, selectIntent);
   const isDeciding = useSelector(review, selectIsDeciding);
   const failure = useSelector(review, selectDecisionFailure);
+  const refusal = useSelector(review, selectRefusal);
   const cancel = (open: boolean) => {
     if (!open) review.send({ type: 'review.cancel' });
   };
+  if (refusal) return <RefusalDialog review={review} {...refusal} />;
   if (!intent) return null;
   const name = intent.product.productName;
   const isApprove = intent.decision === 'approve';
@@ -66,6 +71,29 @@ export function ProductDecisionDialogs({ review }: { review: ProductReviewActor 
           // Mounted with the open dialog: every opening starts with an empty reason.
           <ReasonForm review={review} isDeciding={isDeciding} />
         )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+function RefusalDialog({
+  review,
+  productName,
+  failure,
+}: { review: ProductReviewActor } & NonNullable<ReturnType<typeof selectRefusal>>) {
+  const dismiss = () => review.send({ type: 'review.refusal.dismiss' });
+  return (
+    <Modal size="sm" isOpen isDismissable onOpenChange={(open) => open || dismiss()}>
+      <Dialog role="alertdialog" title="Already decided">
+        <DialogText>
+          Your decision on “{productName}” was not saved.{' '}
+          {failureText(failure, 'It is no longer waiting for review.')} It leaves the queue now.
+        </DialogText>
+        <DialogActions>
+          <Button autoFocus onPress={dismiss}>
+            Back to the queue
+          </Button>
+        </DialogActions>
       </Dialog>
     </Modal>
   );

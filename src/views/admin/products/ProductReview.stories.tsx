@@ -141,15 +141,26 @@ export const DecisionFailed: Story = {
 };
 
 export const AlreadyDecided: Story = {
+  globals: phone,
   args: { scenario: { products, fail: { decide: 409 } } },
   play: async ({ canvasElement }) => {
     const page = await openOn(canvasElement, 'Approve');
     await userEvent.click(await page.findByRole('button', { name: 'Approve product' }));
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your decision on “Abaca tote 1” was not saved. This product was already approved. Only products pending review can be decided. It has left the queue.',
+    const dialog = await page.findByRole('alertdialog', { name: 'Already decided' });
+    await expect(dialog).toHaveTextContent(
+      'Your decision on “Abaca tote 1” was not saved. This product was already approved. Only products pending review can be decided. It leaves the queue now.',
     );
-    await expect(canvas.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument();
+  },
+};
+
+export const AlreadyDecidedDismissed: Story = {
+  args: { scenario: { products, fail: { decide: 409 } } },
+  play: async ({ canvasElement }) => {
+    const page = await openOn(canvasElement, 'Approve');
+    await userEvent.click(await page.findByRole('button', { name: 'Approve product' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Back to the queue' }));
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Pending (2)' })).toBeInTheDocument());
     const list = await pendingList(canvasElement);
     await expect(within(list).getAllByRole('article')).toHaveLength(2);
   },

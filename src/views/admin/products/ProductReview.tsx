@@ -13,17 +13,9 @@ import {
   type ReviewTab,
 } from '#machines/product-review/context.ts';
 import type { ProductReviewMachine } from '#machines/product-review/machine.ts';
-import {
-  selectCounts,
-  selectList,
-  selectRefusal,
-  selectRows,
-  selectTab,
-} from '#machines/product-review/selectors.ts';
+import { selectCounts, selectList, selectRows, selectTab } from '#machines/product-review/selectors.ts';
 import { selectListFailure, selectListStatus } from '#machines/paged-list/selectors.ts';
 import { useFlow } from '../../app/use-flow.ts';
-import { Banner } from '../../ui/Banner.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { DataList } from '../../ui/DataList.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Heading, Paragraph } from '../../ui/Heading.tsx';
@@ -31,7 +23,6 @@ import { InboxIcon } from '../../ui/icons.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDecisionDialogs } from './ProductDecisionDialogs.tsx';
-import type { ProductReviewActor } from './review-actor.ts';
 import * as styles from './products.css.ts';
 
 export type ProductReviewProps = {
@@ -65,7 +56,6 @@ export function ProductReview({ logic, now = new Date() }: ProductReviewProps) {
         <Heading level={1}>Products</Heading>
         <Paragraph muted>New and edited products from every seller, the longest waiting first.</Paragraph>
       </div>
-      <Refusal review={review} />
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key: Key) => list.send({ type: 'list.filter', filters: { status: String(key) } })}
@@ -113,23 +103,6 @@ export function ProductReview({ logic, now = new Date() }: ProductReviewProps) {
       </Tabs>
       <ProductDecisionDialogs review={review} />
     </div>
-  );
-}
-
-/** A decision the server refused because the product was no longer pending (or no longer there). */
-function Refusal({ review }: { review: ProductReviewActor }) {
-  const refusal = useSelector(review, selectRefusal);
-  if (!refusal) return null;
-  return (
-    <Banner tone="error">
-      <strong>Your decision on “{refusal.productName}” was not saved.</strong>{' '}
-      {failureText(refusal.failure, 'It is no longer waiting for review.')} It has left the queue.
-      <div className={styles.refusalActions}>
-        <Button variant="secondary" onPress={() => review.send({ type: 'review.refusal.dismiss' })}>
-          Dismiss
-        </Button>
-      </div>
-    </Banner>
   );
 }
 

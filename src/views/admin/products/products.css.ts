@@ -48,28 +48,42 @@ export const muted = style({
   overflowWrap: 'anywhere',
 });
 
-/** A strip of pictures that scrolls sideways inside the card rather than widening the page. */
+/**
+ * The pictures: on a laptop a gallery in its column (the first across it, the rest four to a row); on a
+ * phone a strip that scrolls sideways inside the card rather than widening the page.
+ */
 export const pictures = style({
   gridArea: 'pictures',
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: tokens.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollSnapType: 'x mandatory',
   minWidth: 0,
   alignSelf: 'start',
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollSnapType: 'x mandatory',
+    },
+  },
 });
 
 export const picture = style({
-  flex: '0 0 auto',
-  width: '160px',
   aspectRatio: '1',
-  scrollSnapAlign: 'start',
-  selectors: { '&:first-child': { width: '240px' } },
-  '@media': { [media.xs]: { width: '120px', selectors: { '&:first-child': { width: '200px' } } } },
+  minWidth: 0,
+  selectors: { '&:first-child': { gridColumn: '1 / -1' } },
+  '@media': {
+    [narrow]: {
+      flex: '0 0 auto',
+      width: '120px',
+      scrollSnapAlign: 'start',
+      selectors: { '&:first-child': { width: '200px' } },
+    },
+  },
 });
 
 export const image = style({
@@ -91,19 +105,16 @@ export const noPictures = style({
 export const facts = style({
   gridArea: 'facts',
   display: 'grid',
-  gridTemplateColumns: 'minmax(110px, max-content) minmax(0, 1fr)',
+  // Terms are short words: they keep their column on a phone too, so the facts stay compact.
+  gridTemplateColumns: 'minmax(5.5rem, max-content) minmax(0, 1fr)',
   gap: `${tokens.space.sm} ${tokens.space.lg}`,
   margin: 0,
   alignContent: 'start',
-  '@media': { [media.xs]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.xxs } },
+  '@media': { [media.xs]: { gap: `${tokens.space.xs} ${tokens.space.md}` } },
 });
 export const fact = style({ display: 'contents' });
 export const term = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm });
-export const value = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-  '@media': { [media.xs]: { marginBottom: tokens.space.sm } },
-});
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const strike = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.sm, minWidth: 0 });
@@ -125,13 +136,21 @@ export const cellHead = style({
   padding: `${tokens.space.xs} ${tokens.space.sm}`,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   whiteSpace: 'nowrap',
+  '@media': { [media.xs]: { paddingInline: tokens.space.xs } },
 });
 export const cell = style({
   padding: `${tokens.space.xs} ${tokens.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
+  textAlign: 'start',
+  fontWeight: tokens.fontWeight.regular,
+  verticalAlign: 'top',
+  '@media': { [media.xs]: { paddingInline: tokens.space.xs } },
 });
-export const number = style({ textAlign: 'end', whiteSpace: 'nowrap' });
+/** A SKU or an amount reads as one piece: it never breaks inside. */
+export const unbroken = style({ whiteSpace: 'nowrap' });
+export const number = style([unbroken, { textAlign: 'end' }]);
+/** In the table the full price goes under the discounted one, so the column stays narrow. */
+export const stacked = style({ display: 'block' });
 
 export const description = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
