@@ -1,7 +1,7 @@
 // The admins' product review: the queue of every seller's products of one status, longest waiting first,
 // keyset pages, counts by status; approve or reject (with the reason the seller reads), the seller notified
 // with the decision; 409 once decided.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   productResponseSchema,
@@ -10,6 +10,7 @@ import {
   type Product,
 } from '#schemas/products';
 import { notifications } from '../../server/modules/notifications/table.ts';
+import { sellers } from '../../server/db/schema.ts';
 import { productReviews } from '../../server/modules/products/table.ts';
 import { call, expectError } from './support.ts';
 import {
@@ -114,6 +115,37 @@ describe('the queue', () => {
     expect(productResponseSchema.parse(edited.json()).data.status).toBe(0);
     const ids = await wholeQueue(0, 50);
     expect(ids.indexOf(older.id)).toBeGreaterThan(ids.indexOf(newer.id));
+  });
+
+  it('counts as the table does after every kind of change: bulk inserts, status updates, deletes, a deleted seller', async () => {
+    const counted = async () => {
+      const result = await t.database.db.execute<{ status: number; count: string }>(
+        sql`select status, count(*) as count from products group by status`,
+      );
+      const counts = { pending: 0, approved: 0, rejected: 0 };
+      const names = ['pending', 'approved', 'rejected'] as const;
+      for (const row of result.rows) counts[names[row.status]!] = Number(row.count);
+      return counts;
+    };
+    const [ana, ben] = [await approvedSeller(t), await approvedSeller(t)];
+    for (const [index, owner] of [ana, ben].entries()) {
+      await t.database.db.execute(sql`
+        insert into products (seller_id, name, description, status, status_reason, price, sku, quantity,
+          weight, length, width, height, search_text)
+        select ${owner.id}, 'Bulk', 'Bulk', n % 3, case when n % 3 = 2 then 'No' end, 100,
+          'COUNT-' || ${index} || '-' || n, 1, 1, 1, 1, 1, 'bulk'
+        from generate_series(1, 50) as n`);
+    }
+    expect((await queue()).counts).toEqual(await counted());
+    await t.database.db.execute(
+      sql`update products set status = 1, status_reason = null where seller_id = ${ana.id} and status = 0`,
+    );
+    await t.database.db.execute(sql`update products set quantity = 2 where seller_id = ${ana.id}`);
+    expect((await queue()).counts).toEqual(await counted());
+    await t.database.db.execute(sql`delete from products where seller_id = ${ana.id} and status = 2`);
+    expect((await queue()).counts).toEqual(await counted());
+    await t.database.db.delete(sellers).where(eq(sellers.id, ben.id));
+    expect((await queue()).counts).toEqual(await counted());
   });
 
   it('refuses a cursor it did not make', async () => {

@@ -17,6 +17,7 @@ import {
   productOptionValues,
   productReviews,
   products,
+  productStatusCounts,
   productVariants,
 } from './table.ts';
 
@@ -305,11 +306,15 @@ export function createProductRepository(db: Executor) {
     queue: (query: Parameters<typeof reviewQueueQuery>[1]): Promise<QueueRow[]> =>
       reviewQueueQuery(db, query),
 
+    /** How many products there are of each status, from the counters the products' triggers keep. */
     async countsByStatus(): Promise<Record<ProductStatus, number>> {
       const rows = await db
-        .select({ status: products.status, count: count() })
-        .from(products)
-        .groupBy(products.status);
+        .select({
+          status: productStatusCounts.status,
+          count: sql<number>`sum(${productStatusCounts.count})`.mapWith(Number),
+        })
+        .from(productStatusCounts)
+        .groupBy(productStatusCounts.status);
       const counts: Record<ProductStatus, number> = { 0: 0, 1: 0, 2: 0 };
       for (const row of rows) counts[row.status] = row.count;
       return counts;

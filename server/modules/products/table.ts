@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -202,4 +203,21 @@ export const productReviews = pgTable(
       sql`(${table.decision} = 'rejected') = (${table.reason} is not null)`,
     ),
   ],
+);
+
+/**
+ * How many products there are of each status, for the review queue's counts: counting a million rows on
+ * every page is too slow. Kept by statement-level triggers on products (migration 0007: inserts, COPY
+ * included, updates of the status, deletes, cascades, truncation), each statement adding its change to one
+ * of `productCountShards` rows per status chosen at random, so concurrent saves rarely wait on each other;
+ * a reader sums the shards.
+ */
+export const productStatusCounts = pgTable(
+  'product_status_counts',
+  {
+    status: smallint('status').$type<ProductStatus>().notNull(),
+    shard: smallint('shard').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.shard] })],
 );
