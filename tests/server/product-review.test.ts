@@ -149,7 +149,14 @@ describe('the queue', () => {
   });
 
   it('refuses a cursor it did not make', async () => {
-    for (const cursor of ['abc', '2026-01-01T00:00:00Z_1', '2026-01-01T00:00:00.000000Z_x']) {
+    for (const cursor of [
+      'abc',
+      '2026-01-01T00:00:00Z_1',
+      '2026-01-01T00:00:00.000000Z_x',
+      '2026-02-30T00:00:00.000000Z_1',
+      '2026-13-01T00:00:00.000000Z_1',
+      '2026-01-01T24:00:00.000000Z_1',
+    ]) {
       const response = await call(t.app, 'GET', `/api/admin/products?cursor=${encodeURIComponent(cursor)}`, {
         token: t.adminToken,
       });

@@ -111,7 +111,12 @@ const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,15})
 export const encodeCursor = (cursor: QueueCursor) => `${cursor.at}_${cursor.id}`;
 export function decodeCursor(text: string): QueueCursor | null {
   const match = cursorPattern.exec(text);
-  return match ? { at: match[1]!, id: Number(match[2]) } : null;
+  if (!match) return null;
+  const at = match[1]!;
+  // A date the calendar has (not 2026-02-30, not 24:00), or PostgreSQL would refuse it with an error.
+  const date = new Date(`${at.slice(0, 23)}Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString() !== `${at.slice(0, 23)}Z`) return null;
+  return { at, id: Number(match[2]) };
 }
 
 /** The first SKU a list holds twice, in any case. */
