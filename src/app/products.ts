@@ -15,26 +15,25 @@ import type { Navigate } from './logic.ts';
 
 /** The list's actors over a products service, real or in-memory. */
 export const productListActors = (service: ProductsService) => ({
-  loadPage: fromPromise<ProductListPage, PageRequest>(async ({ input, signal }) => {
+  // No abort signal: under React's StrictMode (development) the first actor is stopped and its aborted
+  // requests would fail the list; a superseded answer is dropped by XState anyway.
+  loadPage: fromPromise<ProductListPage, PageRequest>(async ({ input }) => {
     const { filters, page, limit } = input;
-    const answer = await service.listProducts(
-      {
-        page,
-        limit,
-        search: filters.search,
-        status: statusOfFilter[filters.status],
-        sortBy: filters.sortBy,
-        sortOrder: filters.sortOrder,
-      },
-      signal,
-    );
+    const answer = await service.listProducts({
+      page,
+      limit,
+      search: filters.search,
+      status: statusOfFilter[filters.status],
+      sortBy: filters.sortBy,
+      sortOrder: filters.sortOrder,
+    });
     return { products: answer.products, hasNextPage: answer.pagination.hasNextPage };
   }),
   // One count per tab, all for the same search (GET /api/products/count takes one status at a time).
-  loadCounts: fromPromise<StatusCounts, { search: string }>(async ({ input, signal }) => {
+  loadCounts: fromPromise<StatusCounts, { search: string }>(async ({ input }) => {
     const counts = await Promise.all(
       statusFilters.map((tab) =>
-        service.countProducts({ search: input.search, status: statusOfFilter[tab] }, signal),
+        service.countProducts({ search: input.search, status: statusOfFilter[tab] }),
       ),
     );
     return Object.fromEntries(statusFilters.map((tab, index) => [tab, counts[index]!])) as StatusCounts;

@@ -48,7 +48,8 @@ export const row = style({
   border: `1px solid ${vars.color.border}`,
   '@media': {
     [narrow]: {
-      gridTemplateColumns: '64px minmax(0, 1fr) minmax(0, 1fr) auto',
+      // The price takes what it needs (a discount stacks two amounts), the stock the rest.
+      gridTemplateColumns: '64px fit-content(10rem) minmax(0, 1fr) auto',
       gridTemplateAreas: '"thumb main main actions" "thumb price stock stock" "status status status status"',
       alignItems: 'start',
       gap: `${tokens.space.sm} ${tokens.space.lg}`,
@@ -84,7 +85,12 @@ export const muted = style({
 });
 
 const cell = { display: 'flex', flexDirection: 'column', gap: tokens.space.xxs, minWidth: 0 } as const;
-export const price = style({ ...cell, gridArea: 'price', fontVariantNumeric: 'tabular-nums' });
+export const price = style({
+  ...cell,
+  gridArea: 'price',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
 export const stock = style({ ...cell, gridArea: 'stock', fontVariantNumeric: 'tabular-nums' });
 export const status = style({ ...cell, gridArea: 'status', gap: tokens.space.xs });
 export const actions = style({ gridArea: 'actions', justifySelf: 'end' });
