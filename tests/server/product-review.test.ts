@@ -156,6 +156,7 @@ describe('the queue', () => {
       '2026-02-30T00:00:00.000000Z_1',
       '2026-13-01T00:00:00.000000Z_1',
       '2026-01-01T24:00:00.000000Z_1',
+      '0000-01-01T00:00:00.000000Z_1',
     ]) {
       const response = await call(t.app, 'GET', `/api/admin/products?cursor=${encodeURIComponent(cursor)}`, {
         token: t.adminToken,

@@ -172,6 +172,34 @@ describe('create and read', () => {
     expect(await mediaKeys()).toEqual(before);
   });
 
+  it('refuses a picture over 10 MB and more than 10 pictures (413), keeping none of them', async () => {
+    const seller = await approvedSeller(t);
+    const before = await mediaKeys();
+    const huge = await sendForm(t.app, 'POST', '/api/products', seller.token, productFields(category), [
+      await picture('small.png'),
+      [
+        'images',
+        { filename: 'huge.png', data: Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024)]) },
+      ],
+    ]);
+    expect(expectError(huge, 413, 'PAYLOAD_TOO_LARGE').fields).toEqual({
+      images: 'Each image can be at most 10 MB',
+    });
+    const eleven = await sendForm(
+      t.app,
+      'POST',
+      '/api/products',
+      seller.token,
+      productFields(category),
+      await Promise.all(Array.from({ length: 11 }, (_, index) => picture(`${index}.png`, index))),
+    );
+    expectError(eleven, 413, 'PAYLOAD_TOO_LARGE');
+    expect(await mediaKeys()).toEqual(before);
+    expect((await call(t.app, 'GET', '/api/products', { token: seller.token })).json().data.products).toEqual(
+      [],
+    );
+  });
+
   it('refuses pictures under another part name, and a variant picture that is not one of the product', async () => {
     const seller = await approvedSeller(t);
     const before = await mediaKeys();

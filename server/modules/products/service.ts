@@ -107,7 +107,7 @@ const reviewItemJson = (row: ReviewRow): ProductReviewItem => ({
 });
 
 /** The queue's cursor: where the last row of a page stands in (submitted_at, id) order, to the microsecond. */
-const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,15})$/;
+const cursorPattern = /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,15})$/;
 export const encodeCursor = (cursor: QueueCursor) => `${cursor.at}_${cursor.id}`;
 export function decodeCursor(text: string): QueueCursor | null {
   const match = cursorPattern.exec(text);
