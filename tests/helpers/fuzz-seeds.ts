@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { documentKinds } from '#schemas/onboarding';
 import { FileValue, jsonText, JsonText, type Seed } from './fuzz-requests.ts';
-import { documentFile, type Account } from './route-parties.ts';
+import { documentFile, samplePicture, type Account, type SampleProduct } from './route-parties.ts';
 import { builtScript, type RegisteredRoute } from './route-table.ts';
 import { validSubmission } from './sample-onboarding.ts';
 
@@ -17,6 +17,8 @@ export type FuzzParties = {
   rejectedSeller: Account;
   /** Submitted, awaiting the admin: what the admin's review routes are about. */
   pendingSeller: Account;
+  /** Approved, with a product of its own (pending review): the catalog's routes are about it. */
+  approvedSeller: Account & { product: SampleProduct };
   admin: Account;
 };
 
@@ -35,6 +37,40 @@ const submission = () => new JsonText(validSubmission());
 
 /** Fashion, the first top-level category of the starter tree (server/db/migrations/0006_seed_categories.sql). */
 const starterParentId = 1;
+/** Its subcategories come after the nine top-level ones: a product's category. */
+const starterChildId = 10;
+
+const picture = new FileValue('tote.png', 'image/png', await samplePicture());
+
+const sizes = new JsonText([{ name: 'Size', values: ['S', 'M', 'L'] }]);
+
+/** The text fields of a product as POST and PUT take them (PUT reads the tags as a JSON list). */
+const productFields = (sku: string) => ({
+  productName: 'Abaca tote',
+  productDescription: 'Hand-woven in Bicol.',
+  productCategoryIds: new JsonText([starterChildId]),
+  price: '450.50',
+  discountedPrice: '',
+  chargeTaxes: 'true',
+  sku,
+  quantity: '0',
+  weight: '350',
+  length: '40',
+  width: '30',
+  height: '5',
+  options: sizes,
+  variants: new JsonText([
+    { option1: 'S', quantity: 2, price: '1.50', sku: `${sku}-S` },
+    { option1: 'M', quantity: 3, price: 2, sku: `${sku}-M` },
+  ]),
+});
+
+/** The approved seller's product as a path names it. */
+const productParams = ({ approvedSeller }: FuzzParties) => ({ id: String(approvedSeller.product.id) });
+const variantParams = (parties: FuzzParties) => ({
+  ...productParams(parties),
+  variantId: String(parties.approvedSeller.product.variantIds[0]),
+});
 
 export const fuzzSeeds: Record<string, FuzzSeed> = {
   'GET /*': {
@@ -155,6 +191,78 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
   },
   'DELETE /api/admin/categories/:id': {
     seed: () => ({ params: { id: String(starterParentId) } }),
+  },
+  // The catalog: the approved seller and its product (a Size of S, M and L; variants S and M; one picture). A
+  // change that passes is mended by the fuzz (the product read again, or made again once deleted).
+  'GET /api/products': {
+    as: 'approvedSeller',
+    seed: () => ({
+      query: { limit: '10', page: '1', sortBy: 'date_add', sortOrder: 'desc', search: 'abac', status: '0' },
+    }),
+  },
+  'GET /api/products/count': {
+    as: 'approvedSeller',
+    seed: () => ({ query: { search: 'abac', status: '0' } }),
+  },
+  'GET /api/products/:id': {
+    as: 'approvedSeller',
+    seed: (parties) => ({ params: productParams(parties) }),
+  },
+  'POST /api/products': {
+    as: 'approvedSeller',
+    seed: () => ({ body: { ...productFields('TOTE-FUZZ-1'), productTag: 'bag, woven', images: [picture] } }),
+  },
+  'PUT /api/products/:id': {
+    as: 'approvedSeller',
+    seed: (parties) => ({
+      params: productParams(parties),
+      body: {
+        ...productFields(parties.approvedSeller.product.sku),
+        productTag: new JsonText(['bag', 'woven']),
+        images: new JsonText([{ id: parties.approvedSeller.product.imageId }]),
+        newImages: [picture],
+      },
+    }),
+  },
+  'DELETE /api/products/:id': {
+    as: 'approvedSeller',
+    seed: (parties) => ({ params: productParams(parties) }),
+  },
+  'POST /api/products/:id/variants': {
+    as: 'approvedSeller',
+    seed: (parties) => ({
+      params: productParams(parties),
+      body: { option1: 'L', quantity: '1', price: '3', sku: `${parties.approvedSeller.product.sku}-L` },
+    }),
+  },
+  'PUT /api/products/:id/variants/:variantId': {
+    as: 'approvedSeller',
+    seed: (parties) => ({
+      params: variantParams(parties),
+      body: {
+        option1: 'S',
+        quantity: '5',
+        price: '1.50',
+        sku: `${parties.approvedSeller.product.sku}-S`,
+        image: new JsonText({ id: parties.approvedSeller.product.imageId }),
+      },
+    }),
+  },
+  'DELETE /api/products/:id/variants/:variantId': {
+    as: 'approvedSeller',
+    seed: (parties) => ({ params: variantParams(parties) }),
+  },
+  'GET /api/admin/products': {
+    seed: () => ({ query: { status: '0', limit: '20' } }),
+  },
+  'PATCH /api/admin/products/:id/review': {
+    seed: (parties) => ({
+      params: productParams(parties),
+      body: { status: 2, reason: 'Photos are blurry.' },
+    }),
+  },
+  'GET /media/products/:key': {
+    seed: ({ approvedSeller }) => ({ params: { key: approvedSeller.product.imageKey }, query: { w: '640' } }),
   },
 };
 

@@ -1,6 +1,7 @@
 // Who may call each route, as the authorization walk expects it: the access rule of decision 002 read from
-// the route's URL and `public` config, and two lists that must name a route for its door to open wider (a
-// route marked public, a seller route open before the e-mail is verified), so neither happens by accident.
+// the route's URL and `public` config, two lists that must name a route for its door to open wider (a route
+// marked public, a seller route open before the e-mail is verified), so neither happens by accident, and the
+// list of seller routes only an approved seller passes (403 AWAITING_APPROVAL for any other).
 import type { RegisteredRoute } from './route-table.ts';
 
 /** The only routes anyone may call without signing in. */
@@ -17,6 +18,8 @@ const publicRoutes = new Set([
   'POST /api/auth/reset-password',
   'POST /api/seller/forgot-password',
   'POST /api/admin/auth/login',
+  // Product pictures: a storefront shows them (issue 11); only keys a product holds are served.
+  'GET /media/products/:key',
 ]);
 
 /** Seller routes a seller may call before verifying the e-mail address; every other one answers 403. */
@@ -32,6 +35,22 @@ const openToUnverified = new Set([
   'PATCH /api/notifications/mark-all-read',
   'GET /api/maps/autocomplete',
   'GET /api/maps/geocode',
+  // The category tree names nothing of anyone's (decision 018).
+  'GET /api/product-categories',
+  'GET /api/product-categories/:id',
+]);
+
+/** Seller routes behind the approval gate (the catalog, issue 11): a seller not approved gets 403 AWAITING_APPROVAL. */
+const approvedOnly = new Set([
+  'GET /api/products',
+  'GET /api/products/count',
+  'GET /api/products/:id',
+  'POST /api/products',
+  'PUT /api/products/:id',
+  'DELETE /api/products/:id',
+  'POST /api/products/:id/variants',
+  'PUT /api/products/:id/variants/:variantId',
+  'DELETE /api/products/:id/variants/:variantId',
 ]);
 
 export const parties = [
@@ -40,17 +59,25 @@ export const parties = [
   /** A token the seller held before an admin suspended them (decision 012): dead everywhere. */
   'suspended seller',
   'unverified seller',
-  'seller',
+  /** Verified, onboarded and waiting for the admin: the approval gate's refusal. */
+  'unapproved seller',
+  /** Approved, with a product of its own; walks before the seller, whose own walk deletes its product. */
   'other seller',
+  /** Approved, with a product, a draft, documents, notifications and decisions: what others must not reach. */
+  'seller',
   'admin',
 ] as const;
 export type Party = (typeof parties)[number];
 
-/** What a party must get: refused with 401 UNAUTHENTICATED or 403 FORBIDDEN, or let through (neither). */
-type Expected = { refused: 401 | 403 } | { allowed: true };
+/** What a party must get: refused with a 401 or a 403 and its code, or let through (neither). */
+type Expected =
+  | { refused: 401; code: 'UNAUTHENTICATED' }
+  | { refused: 403; code: 'FORBIDDEN' | 'AWAITING_APPROVAL' }
+  | { allowed: true };
 
-const unauthenticated: Expected = { refused: 401 };
-const forbidden: Expected = { refused: 403 };
+const unauthenticated: Expected = { refused: 401, code: 'UNAUTHENTICATED' };
+const forbidden: Expected = { refused: 403, code: 'FORBIDDEN' };
+const awaitingApproval: Expected = { refused: 403, code: 'AWAITING_APPROVAL' };
 const allowed: Expected = { allowed: true };
 
 export function expectedAnswer(route: RegisteredRoute, party: Party): Expected {
@@ -59,6 +86,8 @@ export function expectedAnswer(route: RegisteredRoute, party: Party): Expected {
     return unauthenticated;
   if (route.access === 'admin') return party === 'admin' ? allowed : forbidden;
   if (party === 'admin') return forbidden;
+  if (approvedOnly.has(route.key))
+    return party === 'seller' || party === 'other seller' ? allowed : awaitingApproval;
   if (party === 'unverified seller') return openToUnverified.has(route.key) ? allowed : forbidden;
   return allowed;
 }
@@ -77,5 +106,8 @@ export function accessListProblems(table: readonly RegisteredRoute[]): string[] 
     ...[...openToUnverified]
       .filter((key) => byKey.get(key)?.access !== 'seller')
       .map((key) => `${key} is listed as open to unverified sellers but is no seller route`),
+    ...[...approvedOnly]
+      .filter((key) => byKey.get(key)?.access !== 'seller')
+      .map((key) => `${key} is listed as for approved sellers but is no seller route`),
   ];
 }

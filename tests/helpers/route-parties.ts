@@ -2,7 +2,10 @@
 // (registration, uploads, submission, the admin's decision) as a browser would. Each set-up request comes
 // from an address of its own, so no per-address throttle counts the walks' set-up against them.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { tokenSchema } from '#schemas/auth';
+import { categoriesResponseSchema } from '#schemas/categories';
+import { productResponseSchema } from '#schemas/products';
 import { documentKinds } from '#schemas/onboarding';
 import { ensureAdmin } from '../../server/modules/admin/ensure-admin.ts';
 import { samplePdf } from '../../server/modules/onboarding/sample-documents.ts';
@@ -192,4 +195,88 @@ export async function signIn(t: TestApp, kind: 'seller' | 'admin', account: Omit
     `${kind} sign-in`,
   );
   return tokenSchema.parse(response.json()).data.token;
+}
+
+/** A small real PNG, as a product picture. */
+export const samplePicture = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a227' } })
+    .png()
+    .toBuffer();
+
+/** A seller's product as the walks name it: its id, its variants (S and M of a Size with S, M, L), its picture. */
+export type SampleProduct = {
+  id: number;
+  sku: string;
+  variantIds: number[];
+  imageId: number;
+  imageKey: string;
+};
+
+/** A subcategory of the starter tree (migration 0006), as a product's category. */
+async function starterChildCategory(t: TestApp, token: string): Promise<number> {
+  const response = await expectOk(
+    await request(t.app, { method: 'GET', url: '/api/product-categories', token }),
+    'categories',
+  );
+  const child = categoriesResponseSchema.parse(response.json()).data.find((each) => each.parentCategory);
+  if (!child) throw new Error('the starter tree has no subcategory');
+  return child.id;
+}
+
+let productCount = 0;
+
+/**
+ * A product of the approved seller behind `token`, made through the API as the browser sends it (multipart,
+ * one picture); `marker` goes into its name, so a walk can tell whether an answer carries it.
+ */
+export async function createProduct(
+  t: TestApp,
+  token: string,
+  { marker = 'walk' }: { marker?: string } = {},
+): Promise<SampleProduct> {
+  productCount += 1;
+  const sku = `WALK-${productCount}`;
+  const { payload, contentType } = formData([
+    ['productName', `${marker} abaca tote`],
+    ['productDescription', 'Hand-woven in Bicol.'],
+    ['productTag', 'bag, woven'],
+    ['productCategoryIds', JSON.stringify([await starterChildCategory(t, token)])],
+    ['price', '450.50'],
+    ['chargeTaxes', 'true'],
+    ['sku', sku],
+    ['quantity', '0'],
+    ['weight', '350'],
+    ['length', '40'],
+    ['width', '30'],
+    ['height', '5'],
+    ['options', JSON.stringify([{ name: 'Size', values: ['S', 'M', 'L'] }])],
+    [
+      'variants',
+      JSON.stringify([
+        { option1: 'S', quantity: 2, price: '450.50', sku: `${sku}-S` },
+        { option1: 'M', quantity: 3, price: '450.50', sku: `${sku}-M` },
+      ]),
+    ],
+    ['images', { filename: 'tote.png', contentType: 'image/png', data: await samplePicture() }],
+  ]);
+  const response = await expectOk(
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/products',
+      token,
+      payload,
+      headers: { 'content-type': contentType },
+    }),
+    'create product',
+  );
+  const product = productResponseSchema.parse(response.json()).data;
+  const image = product.images[0];
+  if (!image) throw new Error('the product has no picture');
+  return {
+    id: product.id,
+    sku: product.sku,
+    variantIds: product.variants.map((variant) => variant.id),
+    imageId: image.id,
+    imageKey: image.url.split('/').at(-1)!.split('?')[0]!,
+  };
 }

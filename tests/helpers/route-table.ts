@@ -7,7 +7,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 import { startTestApp, type TestApp } from '../server/support.ts';
 
-/** Who may call a route (decision 002): pages and public /api routes anyone, /api/admin admins, the rest sellers. */
+/**
+ * Who may call a route (decision 002): pages, public /api routes and /media files anyone, /api/admin admins,
+ * the rest sellers.
+ */
 export type Access = 'page' | 'public' | 'seller' | 'admin';
 
 export type RegisteredRoute = {
@@ -24,6 +27,8 @@ export type RegisteredRoute = {
 type Recorded = { method: HTTPMethods; url: string; options: RouteOptions };
 
 const accessOf = (url: string, isPublic: boolean): Access => {
+  // Product pictures are files anyone may fetch (access control leaves all but /api alone), not pages.
+  if (url.startsWith('/media/')) return 'public';
   if (url !== '/api' && !url.startsWith('/api/')) return 'page';
   if (isPublic) return 'public';
   return url.startsWith('/api/admin/') ? 'admin' : 'seller';

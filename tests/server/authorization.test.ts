@@ -8,23 +8,38 @@ import { uploadsDirectory } from '../../server/modules/onboarding/storage.ts';
 import { watchChanges, type ChangeWatch } from '../helpers/database-changes.ts';
 import { fuzzSeeds } from '../helpers/fuzz-seeds.ts';
 import { expectedAnswer, parties, type Party } from '../helpers/route-access.ts';
-import { createAdmin, createSeller, freshAddress, signIn, type Account } from '../helpers/route-parties.ts';
+import {
+  createAdmin,
+  createProduct,
+  createSeller,
+  freshAddress,
+  signIn,
+  type Account,
+  type SampleProduct,
+} from '../helpers/route-parties.ts';
 import { startRecordedApp, type RegisteredRoute } from '../helpers/route-table.ts';
 
 const { t, table } = await startRecordedApp();
 
-let accounts: Record<'suspended seller' | 'unverified seller' | 'seller' | 'other seller' | 'admin', Account>;
+let accounts: Record<Exclude<Party, 'anonymous' | 'forged token'>, Account>;
+/** The seller's own product, which the path parameters of the catalog's routes name. */
+let product: SampleProduct;
 /** Writes to the database: no call of the other seller may change the seller's own rows. */
 let changes: ChangeWatch;
 const sellerMarker = 'Amihan Marker';
 
 beforeAll(async () => {
   const admin = await createAdmin(t);
+  // Approved after submitting everything: a draft, documents, a notification, a decision and a product to leak.
+  const seller = await createSeller(t, 'approved', { marker: sellerMarker, adminToken: admin.token });
+  product = await createProduct(t, seller.token, { marker: sellerMarker });
+  const other = await createSeller(t, 'approved', { marker: 'Habagat', adminToken: admin.token });
+  await createProduct(t, other.token, { marker: 'Habagat' });
   accounts = {
     admin,
-    // Rejected after submitting everything: a draft, documents, a notification and a decision to leak.
-    seller: await createSeller(t, 'rejected', { marker: sellerMarker, adminToken: admin.token }),
-    'other seller': await createSeller(t, 'documented', { marker: 'Habagat' }),
+    seller,
+    'other seller': other,
+    'unapproved seller': await createSeller(t, 'pending', { marker: 'Amihan Pending' }),
     'unverified seller': await createSeller(t, 'unverified', { marker: 'Bagyo' }),
     'suspended seller': await createSeller(t, 'suspended', { marker: 'Tag-init', adminToken: admin.token }),
   };
@@ -47,7 +62,13 @@ const tokenOf = (party: Party) => {
 async function send(route: RegisteredRoute, party: Party): Promise<{ status: number; text: string }> {
   const { seller, admin } = accounts;
   const params =
-    fuzzSeeds[route.key]?.seed({ seller, rejectedSeller: seller, pendingSeller: seller, admin }).params ?? {};
+    fuzzSeeds[route.key]?.seed({
+      seller,
+      rejectedSeller: seller,
+      pendingSeller: seller,
+      approvedSeller: { ...seller, product },
+      admin,
+    }).params ?? {};
   const url = route.url.replace(/:(\w+)|\*/g, (_match, name?: string) =>
     encodeURIComponent(params[name ?? '*'] ?? '00000000-0000-4000-8000-000000000000'),
   );
@@ -90,10 +111,9 @@ describe('authorization of every route', () => {
         const { status } = response;
         if ('refused' in want) {
           const code = apiErrorSchema.safeParse(JSON.parse(response.text || 'null')).data?.code;
-          const wantCode = want.refused === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN';
-          if (status !== want.refused || code !== wantCode)
+          if (status !== want.refused || code !== want.code)
             wrong.push(
-              `${route.key}: ${status} ${code ?? response.text.slice(0, 80)}, not ${want.refused} ${wantCode}`,
+              `${route.key}: ${status} ${code ?? response.text.slice(0, 80)}, not ${want.refused} ${want.code}`,
             );
         } else if (status === 401 || status === 403) {
           wrong.push(`${route.key}: ${status}, but ${party} may call it`);

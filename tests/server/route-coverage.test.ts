@@ -9,7 +9,7 @@ import { cspCheckedPages } from '../helpers/e2e-csp.ts';
 import { seedRequest } from '../helpers/fuzz-requests.ts';
 import { fuzzPlan, fuzzSeeds, seedIssues, type FuzzParties } from '../helpers/fuzz-seeds.ts';
 import { accessListProblems } from '../helpers/route-access.ts';
-import { createAdmin, createSeller, freshAddress, signIn } from '../helpers/route-parties.ts';
+import { createAdmin, createProduct, createSeller, freshAddress, signIn } from '../helpers/route-parties.ts';
 import { printedRouteKeys, startRecordedApp } from '../helpers/route-table.ts';
 
 const { t, table } = await startRecordedApp();
@@ -17,8 +17,13 @@ let fuzzParties: FuzzParties;
 
 beforeAll(async () => {
   const admin = await createAdmin(t);
+  const approved = await createSeller(t, 'approved', {
+    marker: 'coverage approved',
+    adminToken: admin.token,
+  });
   fuzzParties = {
     admin,
+    approvedSeller: { ...approved, product: await createProduct(t, approved.token, { marker: 'coverage' }) },
     seller: await createSeller(t, 'documented', { marker: 'coverage seller' }),
     pendingSeller: await createSeller(t, 'pending', { marker: 'coverage pending' }),
     rejectedSeller: await createSeller(t, 'rejected', {
