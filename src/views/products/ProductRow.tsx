@@ -33,7 +33,11 @@ export type ProductRowProps = {
 export function ProductRow({ product, onDelete }: ProductRowProps) {
   const picture = product.images[0];
   const badge = statusBadges[product.status];
-  const discounted = product.discountedPrice !== null && product.discountedPrice < product.price;
+  // The spec keeps a discount below the price; anything else is shown as the plain price.
+  const discount =
+    product.discountedPrice !== null && product.discountedPrice < product.price
+      ? product.discountedPrice
+      : null;
   return (
     <DataListItem className={styles.row}>
       {picture ? (
@@ -64,9 +68,9 @@ export function ProductRow({ product, onDelete }: ProductRowProps) {
       </div>
       <div className={styles.price}>
         <span className={styles.label}>Price</span>
-        {discounted ? (
+        {discount !== null ? (
           <span>
-            <span className={styles.amount}>{peso(product.discountedPrice!)}</span>{' '}
+            <span className={styles.amount}>{peso(discount)}</span>{' '}
             <span className={styles.was}>
               <span className={visuallyHidden}>, was </span>
               <s>{peso(product.price)}</s>
