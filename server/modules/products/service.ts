@@ -192,8 +192,8 @@ const productValues = (input: ProductInput): ProductValues => ({
 
 /**
  * The image id each variant shows: `{id}` must be one of `imageIds` (the product's pictures after the save),
- * `{newImage: n}` the n-th picture uploaded with it. Null means every reference is good; otherwise the index
- * of the first variant whose picture is not the product's.
+ * `{newImage: n}` the n-th picture uploaded with it (`addedIds`). Otherwise the index of the first variant
+ * whose picture is not the product's.
  */
 function resolveVariantImages(
   variants: ReadonlyArray<{ image: VariantImageRef }>,
