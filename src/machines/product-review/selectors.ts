@@ -21,6 +21,8 @@ export const selectCounts = (snapshot: ListSnapshot): ReviewCounts | null => {
 
 export const selectIntent = (snapshot: ReviewSnapshot) =>
   snapshot.hasTag('dialog') ? snapshot.context.intent : null;
+/** No dialog is open: a product's Approve and Reject can start a decision. */
+export const selectCanDecide = (snapshot: ReviewSnapshot) => snapshot.matches('idle');
 export const selectIsDeciding = (snapshot: ReviewSnapshot) => snapshot.hasTag('deciding');
 /** Why the open decision failed, to try again. */
 export const selectDecisionFailure = (snapshot: ReviewSnapshot) =>

@@ -1,7 +1,7 @@
 // One product in the review queue: everything the admin judges it by (store, pictures, category, price,
 // stock, package, options and variants, tags, description) and, while it is pending, Approve and Reject.
 import { format, formatDistanceStrict } from 'date-fns';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { categoryPath } from '#schemas/categories';
 import { imageSrc, imageSrcSet } from '#schemas/media';
 import { combinationName, productStatus, type ProductReviewItem } from '#schemas/products';
@@ -65,7 +65,7 @@ const pictureSizes = (index: number) =>
 export function ProductCard({ product, now, canDecide, onApprove, onReject }: ProductCardProps) {
   const headingId = useId();
   const submitted = new Date(product.submittedAt);
-  const facts: [string, React.ReactNode][] = [
+  const facts: [string, ReactNode][] = [
     ['Category', product.category ? categoryPath(product.category) : 'None'],
     ['Price', <Price key="price" price={product.price} discountedPrice={product.discountedPrice} />],
     ['Taxes', product.chargeTaxes ? 'Charged' : 'Not charged'],

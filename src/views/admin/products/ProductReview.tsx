@@ -13,7 +13,13 @@ import {
   type ReviewTab,
 } from '#machines/product-review/context.ts';
 import type { ProductReviewMachine } from '#machines/product-review/machine.ts';
-import { selectCounts, selectList, selectRows, selectTab } from '#machines/product-review/selectors.ts';
+import {
+  selectCanDecide,
+  selectCounts,
+  selectList,
+  selectRows,
+  selectTab,
+} from '#machines/product-review/selectors.ts';
 import { selectListFailure, selectListStatus } from '#machines/paged-list/selectors.ts';
 import { useFlow } from '../../app/use-flow.ts';
 import { DataList } from '../../ui/DataList.tsx';
@@ -47,7 +53,7 @@ export function ProductReview({ logic, now = new Date() }: ProductReviewProps) {
   const rows = useSelector(list, selectRows, shallowEqual);
   const listStatus = useSelector(list, selectListStatus);
   const failure = useSelector(list, selectListFailure);
-  const canDecide = useSelector(review, (snapshot) => snapshot.matches('idle'));
+  const canDecide = useSelector(review, selectCanDecide);
   const listRef = useFocusAfterRemoval(rows);
 
   return (
