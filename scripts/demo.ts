@@ -1,12 +1,15 @@
-// `npm run demo`: the portal as `npm start` runs it, with demo sellers in every onboarding state (idempotent)
-// and their logins printed once the server is up. Plain `npm start` never creates any of this.
+// `npm run demo`: the portal as `npm start` runs it, with demo sellers in every onboarding state, the approved
+// seller's catalog in every review status with variants and pictures (idempotent), and the logins printed once
+// the server is up. Plain `npm start` never creates any of this.
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
 import { start } from '../server/start.ts';
+import { createLocalMediaStore } from '../server/modules/media/store.ts';
 import { demoAdmin, seedDemoData, type DemoLogin } from '../server/modules/onboarding/demo-data.ts';
 import { createLocalDocumentStorage, uploadsDirectory } from '../server/modules/onboarding/storage.ts';
+import { seedDemoCatalog } from '../server/modules/products/demo-data.ts';
 
 const config = loadConfig();
 
@@ -16,7 +19,10 @@ async function seed(): Promise<DemoLogin[]> {
   const database = createDatabase(config.databaseUrl ?? cluster!.url, { max: 2 });
   try {
     await migrateDatabase(database);
-    return await seedDemoData(database, createLocalDocumentStorage(uploadsDirectory(config.dataDir)));
+    const logins = await seedDemoData(database, createLocalDocumentStorage(uploadsDirectory(config.dataDir)));
+    const products = await seedDemoCatalog(database, createLocalMediaStore(config.dataDir));
+    if (products > 0) process.stdout.write(`Listed ${products} demo products with their pictures\n`);
+    return logins;
   } finally {
     await database.close();
     await cluster?.stop();
