@@ -275,7 +275,14 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
       throw refusal(400, 'VALIDATION_FAILED', 'Please enter a valid value', {
         option1: 'Please enter a valid value',
       });
-    checkSkus([input.sku], null);
+    // The product's own SKU and its other variants' count as taken, like every other product's.
+    checkSkus([input.sku], product);
+    const own = [
+      product.sku,
+      ...product.variants.filter((variant) => variant.id !== variantId).map((variant) => variant.sku),
+    ];
+    if (input.sku !== null && own.some((sku) => sku?.toLowerCase() === input.sku!.toLowerCase()))
+      throw refusal(409, 'CONFLICT', `The SKU ${input.sku} is already used by another of your products`);
     return variantJson(input, variantId ?? nextId++, [], product);
   };
 

@@ -43,6 +43,8 @@ export type VariantGeneratorInput = {
 export type VariantGeneratorContext = VariantGeneratorInput & {
   /** The options as the server holds them (`optionsKey`): a row is saved alone only while they are unchanged. */
   savedOptions: string;
+  /** The rows the product was opened with: an option changed and changed back finds its saved variants again. */
+  savedRows: VariantRow[];
   /** Anything changed since the editor opened (leaving asks first). */
   changed: boolean;
   /** The row a variant request works on (its combination key). */

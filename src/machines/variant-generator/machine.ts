@@ -31,7 +31,8 @@ const rowOf = (context: VariantGeneratorContext, key: string | null): VariantRow
 
 const withOptions = (context: VariantGeneratorContext, options: OptionDraft[]) => ({
   options,
-  rows: rowsFor(options, context.rows, context.excluded),
+  // The rows on screen win over the saved ones (what was typed is kept).
+  rows: rowsFor(options, [...context.savedRows, ...context.rows], context.excluded),
   changed: true,
 });
 
@@ -170,6 +171,7 @@ export const variantGeneratorMachine = setup({
     /** The deleted variant's combination is left out, so saving the product does not bring it back. */
     dropPendingRow: assign(({ context }) => ({
       rows: context.rows.filter((row) => rowKey(row) !== context.pendingRow),
+      savedRows: context.savedRows.filter((row) => rowKey(row) !== context.pendingRow),
       excluded: context.pendingRow === null ? context.excluded : [...context.excluded, context.pendingRow],
     })),
     leaveOut: assign(({ context, event }) => {
@@ -202,6 +204,7 @@ export const variantGeneratorMachine = setup({
   context: ({ input }) => ({
     ...input,
     savedOptions: optionsKey(input.options),
+    savedRows: input.rows,
     changed: false,
     pendingRow: null,
     tried: [],
