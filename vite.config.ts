@@ -13,6 +13,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true },
+      // Product pictures are served by the API server too (outside /api: they are public).
+      '/media': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true },
     },
   },
   build: {
