@@ -238,6 +238,33 @@ describe('a decision', () => {
     for (const id of [999_999_999, 'abc']) expectError(await review(id, { status: 1 }), 404, 'NOT_FOUND');
   });
 
+  it('decides while sellers send other products back to review, none waiting on the other for ever', async () => {
+    // Approving moves a product 0 -> 1, an edit of an approved one 1 -> 0: both change the same two status
+    // counters when they draw the same shard, which they must lock in the same order or deadlock.
+    const seller = await approvedSeller(t);
+    const pending: Product[] = [];
+    const approved: Product[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      pending.push(await createProduct(t, seller, productFields(category)));
+      const product = await createProduct(t, seller, productFields(category));
+      expect((await review(product.id, { status: 1 })).statusCode).toBe(200);
+      approved.push(product);
+    }
+    const responses = await Promise.all([
+      ...pending.map((product) => review(product.id, { status: 1 })),
+      ...approved.map((product) =>
+        sendForm(
+          t.app,
+          'PUT',
+          `/api/products/${product.id}`,
+          seller.token,
+          editFields(product, { productName: `${product.productName} (new)` }),
+        ),
+      ),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+  });
+
   it('lets one of two admins racing on the same product decide, and tells the other 409', async () => {
     const seller = await approvedSeller(t);
     const product = await createProduct(t, seller, productFields(category));
