@@ -9,11 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiErrorSchema, errorCodeSchema } from '#schemas/api';
 import { approvalStatus, sellerProfileResponseSchema } from '#schemas/seller';
-import { uploadsDirectory } from '../../server/modules/onboarding/storage.ts';
 import { watchChanges, type ChangeWatch } from '../helpers/database-changes.ts';
 import { attacksOn, buildRequest, reproduction, type Attack } from '../helpers/fuzz-requests.ts';
 import { fuzzPlan, seedIssues, type FuzzParties } from '../helpers/fuzz-seeds.ts';
-import { createAdmin, createSeller, signIn, type Account } from '../helpers/route-parties.ts';
+import { productResponseSchema } from '#schemas/products';
+import {
+  createAdmin,
+  createProduct,
+  createSeller,
+  signIn,
+  type Account,
+  type SampleProduct,
+} from '../helpers/route-parties.ts';
 import { startRecordedApp, type RegisteredRoute } from '../helpers/route-table.ts';
 
 const fuzzSeed = Number(process.env.FUZZ_SEED ?? 20_250_909);
@@ -28,15 +35,18 @@ const numRuns = Math.max(minimumPerRoute, Math.ceil(budget / table.length));
 
 type PartyName = keyof FuzzParties;
 
-/** How to make each party again, and how to tell it is still what it was made to be. */
-const castings: Record<
-  PartyName,
-  {
-    kind: 'seller' | 'admin';
-    make: () => Promise<Account>;
-    isIntact: (account: Account) => Promise<boolean>;
-  }
-> = {
+/**
+ * How to make each party again, how to tell it is still what it was made to be, and how to mend what a request
+ * that passed may have changed without remaking the account (a session, the approved seller's product).
+ */
+type Casting<A extends Account> = {
+  kind: 'seller' | 'admin';
+  make: () => Promise<A>;
+  isIntact: (account: A) => Promise<boolean>;
+  mend?: (account: A) => Promise<void>;
+};
+
+const castings: { [Name in PartyName]: Casting<FuzzParties[Name]> } = {
   seller: {
     kind: 'seller',
     make: () => createSeller(t, 'documented', { marker: 'fuzz seller' }),
@@ -56,6 +66,34 @@ const castings: Record<
     make: () => createSeller(t, 'pending', { marker: 'fuzz pending' }),
     isIntact: async (account) => (await profileOf(account))?.approvalStatus === approvalStatus.pending,
   },
+  approvedSeller: {
+    kind: 'seller',
+    make: async () => {
+      const account = await createSeller(t, 'approved', {
+        marker: 'fuzz approved',
+        adminToken: (await party('admin')).token,
+      });
+      return { ...account, product: await createProduct(t, account.token, { marker: 'fuzz' }) };
+    },
+    isIntact: async (account) => {
+      if ((await profileOf(account))?.approvalStatus !== approvalStatus.approved) return false;
+      const product = await productOf(account);
+      return (
+        product !== null &&
+        product.variantIds.length > 0 &&
+        product.variantIds.join() === account.product.variantIds.join() &&
+        product.imageId === account.product.imageId
+      );
+    },
+    // An edit replaces the variants, a delete the product: read it again, or make another.
+    mend: async (account) => {
+      const product = await productOf(account);
+      account.product =
+        product && product.variantIds.length > 0
+          ? product
+          : await createProduct(t, account.token, { marker: 'fuzz' });
+    },
+  },
   admin: {
     kind: 'admin',
     make: () => createAdmin(t),
@@ -74,18 +112,40 @@ async function profileOf(
   return response.statusCode === 200 ? sellerProfileResponseSchema.parse(response.json()).data : null;
 }
 
-const parties = new Map<PartyName, Account>();
-async function party(name: PartyName): Promise<Account> {
-  const existing = parties.get(name);
+/** The approved seller's product as it stands, named as the seeds name it; null once it is gone. */
+async function productOf(account: FuzzParties['approvedSeller']): Promise<SampleProduct | null> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/products/${account.product.id}`,
+    headers: bearer(account),
+  });
+  if (response.statusCode !== 200) return null;
+  const product = productResponseSchema.parse(response.json()).data;
+  const image = product.images[0];
+  return image
+    ? {
+        id: product.id,
+        sku: product.sku,
+        variantIds: product.variants.map((variant) => variant.id),
+        imageId: image.id,
+        imageKey: image.url.split('/').at(-1)!.split('?')[0]!,
+      }
+    : null;
+}
+
+const parties = new Map<PartyName, FuzzParties[PartyName]>();
+async function party<Name extends PartyName>(name: Name): Promise<FuzzParties[Name]> {
+  const existing = parties.get(name) as FuzzParties[Name] | undefined;
   if (existing) return existing;
-  const account = await castings[name].make();
+  const casting: Casting<FuzzParties[Name]> = castings[name];
+  const account = await casting.make();
   parties.set(name, account);
   return account;
 }
 
 /** All parties (one at a time: the rejected seller needs the admin), recording which ones a seed names. */
 async function partiesFor(used: Set<PartyName>): Promise<FuzzParties> {
-  const all: Partial<FuzzParties> = {};
+  const all: Partial<Record<PartyName, Account>> = {};
   for (const name of Object.keys(castings) as PartyName[]) all[name] = await party(name);
   return new Proxy(all as FuzzParties, {
     get: (target, name: PartyName) => {
@@ -101,13 +161,16 @@ async function partiesFor(used: Set<PartyName>): Promise<FuzzParties> {
  * sign-in) or, when the request changed the account itself, made again before it is next needed.
  */
 async function restore(used: Set<PartyName>) {
-  for (const name of used) {
-    const account = parties.get(name);
-    const { kind, isIntact } = castings[name];
-    if (!account || (await isIntact(account))) continue;
-    account.token = await signIn(t, kind, account).catch(() => '');
-    if (!(await isIntact(account))) parties.delete(name);
-  }
+  for (const name of used) await restoreOne(name);
+}
+
+async function restoreOne<Name extends PartyName>(name: Name) {
+  const account = parties.get(name) as FuzzParties[Name] | undefined;
+  const { kind, isIntact, mend }: Casting<FuzzParties[Name]> = castings[name];
+  if (!account || (await isIntact(account))) return;
+  account.token = await signIn(t, kind, account).catch(() => '');
+  await mend?.(account).catch(() => undefined);
+  if (!(await isIntact(account))) parties.delete(name);
 }
 
 let changes: ChangeWatch;
@@ -116,7 +179,8 @@ let serverErrors = 0;
 let changingRefusals = 0;
 
 beforeAll(async () => {
-  changes = await watchChanges(t.database.pool, uploadsDirectory(t.dataDir));
+  // The whole data folder: the onboarding documents and the product pictures alike.
+  changes = await watchChanges(t.database.pool, t.dataDir);
   console.info(`fuzz: seed ${fuzzSeed} (FUZZ_SEED=${fuzzSeed} replays it), ${numRuns} inputs per route`);
 });
 
