@@ -107,7 +107,10 @@ export const ApproveDialog: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const page = await openOn(canvasElement, 'Approve');
-    await expect(await page.findByRole('alertdialog', { name: 'Approve this product?' })).toBeVisible();
+    const dialog = await page.findByRole('alertdialog', { name: 'Approve this product?' });
+    // Visible once its opening animation has begun.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Approve product' })).toHaveFocus();
   },
 };
 
