@@ -136,12 +136,12 @@ export function ImagesField({
                   <NewImagePreview file={image.file} alt={label} />
                 )}
                 <div className={styles.imageTools}>
-                  <Button slot="drag" variant="ghost" iconOnly aria-label={`Drag ${label}`}>
+                  <Button slot="drag" variant="ghost" className={styles.tool} aria-label={`Drag ${label}`}>
                     ⠿
                   </Button>
                   <Button
                     variant="ghost"
-                    iconOnly
+                    className={styles.tool}
                     aria-label={`Move ${label} earlier`}
                     isDisabled={isDisabled || index === 0}
                     onPress={() => onMove(image.key, -1)}
@@ -150,15 +150,7 @@ export function ImagesField({
                   </Button>
                   <Button
                     variant="ghost"
-                    aria-label={`Remove ${label}`}
-                    isDisabled={isDisabled}
-                    onPress={() => onRemove(image.key)}
-                  >
-                    Remove
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    iconOnly
+                    className={styles.tool}
                     aria-label={`Move ${label} later`}
                     isDisabled={isDisabled || index === images.length - 1}
                     onPress={() => onMove(image.key, 1)}
@@ -166,6 +158,15 @@ export function ImagesField({
                     →
                   </Button>
                 </div>
+                <Button
+                  variant="secondary"
+                  className={styles.tool}
+                  aria-label={`Remove ${label}`}
+                  isDisabled={isDisabled}
+                  onPress={() => onRemove(image.key)}
+                >
+                  Remove
+                </Button>
               </GridListItem>
             );
           }}

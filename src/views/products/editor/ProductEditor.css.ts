@@ -99,11 +99,14 @@ export const thumbnail = style({
 });
 
 export const imageTools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: tokens.space.xxs,
+});
+
+/** A picture's small buttons share its width, however narrow the column. */
+export const tool = style({
+  selectors: { [`${imageTools} &, ${image} &`]: { width: '100%', minWidth: 0, paddingInline: 0 } },
 });
 
 export const dropIndicator = style({
@@ -128,6 +131,9 @@ export const fill = style({ height: '100%', width: uploaded, background: vars.co
 // Variants
 
 export const option = style({
+  // A fieldset: no default margin, and never wider than its column.
+  margin: 0,
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space.sm,
