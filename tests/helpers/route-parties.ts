@@ -227,12 +227,13 @@ let productCount = 0;
 
 /**
  * A product of the approved seller behind `token`, made through the API as the browser sends it (multipart,
- * one picture); `marker` goes into its name, so a walk can tell whether an answer carries it.
+ * one picture), in `categoryId` or a subcategory of the starter tree; `marker` goes into its name, so a walk
+ * can tell whether an answer carries it.
  */
 export async function createProduct(
   t: TestApp,
   token: string,
-  { marker = 'walk' }: { marker?: string } = {},
+  { marker = 'walk', categoryId }: { marker?: string; categoryId?: number } = {},
 ): Promise<SampleProduct> {
   productCount += 1;
   const sku = `WALK-${productCount}`;
@@ -240,7 +241,7 @@ export async function createProduct(
     ['productName', `${marker} abaca tote`],
     ['productDescription', 'Hand-woven in Bicol.'],
     ['productTag', 'bag, woven'],
-    ['productCategoryIds', JSON.stringify([await starterChildCategory(t, token)])],
+    ['productCategoryIds', JSON.stringify([categoryId ?? (await starterChildCategory(t, token))])],
     ['price', '450.50'],
     ['chargeTaxes', 'true'],
     ['sku', sku],
