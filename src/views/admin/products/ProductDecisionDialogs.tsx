@@ -104,7 +104,9 @@ function ReasonForm({ review, isDeciding }: { review: ProductReviewActor; isDeci
   const { field, formProps } = useForm(rejectionSchema, { reason: '' }, ({ reason }) =>
     review.send({ type: 'review.reason.submit', reason }),
   );
-  const reason = field('reason');
+  // The only field: leaving it is no reason to call it wrong, and an error appearing on blur would push Cancel
+  // down under a phone user's finger between press and release, so the press would miss. It shows on submit.
+  const { onBlur: _onBlur, ...reason } = field('reason');
   return (
     <Form {...formProps}>
       <TextField
