@@ -1,7 +1,7 @@
 // The category tree as use cases. A change runs in one transaction that first locks the categories it is
 // about, so two admins editing at once cannot make a tree three levels deep, give siblings one title, or
 // delete a category a product starts using meanwhile. Rules refuse with a typed outcome, never an HTTP status.
-import type { Category, CategoryInput } from '#schemas/categories';
+import type { CategoryInput } from '#schemas/categories';
 import type { Database } from '../../db/client.ts';
 import { inTransaction, ok, refuse } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
@@ -37,7 +37,7 @@ export function createCategoryService({ database: { db } }: CategoryServiceOptio
       const values = { title, parentId: parentCategoryId, tags };
       const savedId = current ? current.id : await repository.insert(values);
       if (current) await repository.update(savedId, values);
-      return ok((await repository.find(savedId)) as Category);
+      return ok((await repository.find(savedId))!);
     });
     try {
       return await saving;
