@@ -216,7 +216,7 @@ describe(`variant generator (model-based, ${paths.length} paths)`, () => {
             blankValue: () => {
               expect(fieldIn(option(1), 'Value 3')).toHaveValue('');
               expect(listed()).toEqual(['Variant S', 'Variant M']);
-              expect(button('Add a value to option 1')).toBeDisabled();
+              expect(button('Add value to option 1')).toBeDisabled();
               expect(generator().can({ type: 'value.add', option: 0 })).toBe(false);
             },
             threeSizes: () => {
@@ -323,7 +323,7 @@ describe(`variant generator (model-based, ${paths.length} paths)`, () => {
               await retype(fieldIn(option(2), 'Value 1'), 'Red');
             },
             REMOVE_OPTION: () => user.click(button('Remove option 2')),
-            ADD_VALUE: () => user.click(button('Add a value to option 1')),
+            ADD_VALUE: () => user.click(button('Add value to option 1')),
             TYPE_VALUE: () => retype(fieldIn(option(1), 'Value 3'), 'L'),
             REMOVE_VALUE: () => user.click(button('Remove option 1 value 3')),
             EDIT_PRICE: () => retype(fieldIn(variantRow('S'), 'Price'), '499.00'),

@@ -137,7 +137,7 @@ export function ImagesField({
                 )}
                 <div className={styles.imageTools}>
                   <Button slot="drag" variant="ghost" className={styles.tool} aria-label={`Drag ${label}`}>
-                    ⠿
+                    <span aria-hidden="true">⠿</span>
                   </Button>
                   <Button
                     variant="ghost"
@@ -146,7 +146,7 @@ export function ImagesField({
                     isDisabled={isDisabled || index === 0}
                     onPress={() => onMove(image.key, -1)}
                   >
-                    ←
+                    <span aria-hidden="true">←</span>
                   </Button>
                   <Button
                     variant="ghost"
@@ -155,7 +155,7 @@ export function ImagesField({
                     isDisabled={isDisabled || index === images.length - 1}
                     onPress={() => onMove(image.key, 1)}
                   >
-                    →
+                    <span aria-hidden="true">→</span>
                   </Button>
                 </div>
                 <Button

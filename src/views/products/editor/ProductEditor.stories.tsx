@@ -198,6 +198,6 @@ export const VariantsAtLimits: Story = {
     const canvas = within(await form(canvasElement, 'Edit product'));
     await expect(canvas.getAllByRole('listitem', { name: /^Variant / })).toHaveLength(27);
     await expect(canvas.getByRole('button', { name: 'Add option' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Add a value to option 1' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add value to option 1' })).toBeDisabled();
   },
 };

@@ -286,7 +286,9 @@ function ProductForm({ actor, generator, title, formId }: ProductFormProps) {
           >
             Cancel
           </Button>
-          <Button type="submit" isPending={saving}>
+          {/* Disabled, not pending: the progress bar above says what is happening, and a pending button's
+              announcement would outlive the page when the seller is taken to /products. */}
+          <Button type="submit" isDisabled={saving}>
             {isEdit ? 'Update product' : 'Save product'}
           </Button>
         </div>

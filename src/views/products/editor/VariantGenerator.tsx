@@ -92,7 +92,7 @@ export function VariantGenerator({ generator, images, errors, isDisabled = false
           <div>
             <Button
               variant="secondary"
-              aria-label={`Add a value to option ${optionIndex + 1}`}
+              aria-label={`Add value to option ${optionIndex + 1}`}
               isDisabled={busy || !snapshot.can({ type: 'value.add', option: optionIndex })}
               onPress={() => send({ type: 'value.add', option: optionIndex })}
             >
@@ -142,7 +142,7 @@ export function VariantGenerator({ generator, images, errors, isDisabled = false
               aria-label={`Add back ${name}`}
               onPress={() => send({ type: 'row.addBack', row: key })}
             >
-              {name} +
+              {name}
             </Button>
           ))}
         </div>
