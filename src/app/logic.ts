@@ -117,6 +117,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
     onboardingStatus: onboardingStatusMachine.provide({
       actors: { load: fromPromise(async () => (await services.onboarding()).getOnboarding()) },
     }),
+    adminProducts: loadOnce(() =>
+      Promise.all([import('./admin-products.ts'), services.adminProducts()]).then(([module, adminProducts]) =>
+        module.provideAdminProducts(adminProducts, navigate),
+      ),
+    ),
     adminReview: loadOnce(() =>
       Promise.all([import('./admin-review.ts'), services.adminSellers()]).then(([module, adminSellers]) =>
         module.provideAdminReview(adminSellers, navigate),

@@ -1,6 +1,7 @@
 // The services the app runs on: what createAppLogic takes. The real ones are built over one HTTP client;
 // tests pass in-memory ones (tests/services) that the contract tests hold to the real routes.
 import { createAdminService, type AdminService } from '../services/admin.ts';
+import type { AdminProductsService } from '../services/admin-products.ts';
 import type { AdminSellersService } from '../services/admin-sellers.ts';
 import { createAuthService, type AuthService } from '../services/auth.ts';
 import type { HttpClient } from '../services/client.ts';
@@ -22,6 +23,7 @@ export type Services = {
   onboarding: () => Promise<OnboardingService>;
   maps: () => Promise<MapsService>;
   adminSellers: () => Promise<AdminSellersService>;
+  adminProducts: () => Promise<AdminProductsService>;
   notifications: () => Promise<NotificationsService>;
   products: () => Promise<ProductsService>;
 };
@@ -36,6 +38,7 @@ export const createServices = (http: HttpClient): Services => ({
   onboarding: async () => (await import('../services/onboarding.ts')).createOnboardingService(http),
   maps: async () => (await import('../services/maps.ts')).createMapsService(http),
   adminSellers: async () => (await import('../services/admin-sellers.ts')).createAdminSellersService(http),
+  adminProducts: async () => (await import('../services/admin-products.ts')).createAdminProductsService(http),
   notifications: async () => (await import('../services/notifications.ts')).createNotificationsService(http),
   products: async () => (await import('../services/products.ts')).createProductsService(http),
 });

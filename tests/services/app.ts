@@ -6,6 +6,7 @@ import type { ResendOutcome } from '#machines/session/verify-email-machine.ts';
 import type { EmailVerification, LoginForm, RegisterForm } from '../../src/schemas/auth.ts';
 import type { SellerProfile } from '../../src/schemas/seller.ts';
 import type { Services } from '../../src/app/services.ts';
+import { createFakeAdminProducts, type FakeAdminProductsOptions } from './admin-products.ts';
 import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
 import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
 import { createFakeOnboarding, type FakeOnboarding } from './onboarding.ts';
@@ -41,6 +42,8 @@ export type Fakes = {
   changePassword?: (input: { oldPassword: string; newPassword: string }) => Promise<void>;
   /** The in-memory admin sellers service behind the review screens. */
   adminReview?: FakeAdminReviewOptions;
+  /** The in-memory admin products service behind the product review queue. */
+  adminProducts?: FakeAdminProductsOptions;
   /** The in-memory onboarding and maps services (createFakeOnboarding), so a test can read what was sent. */
   onboarding?: FakeOnboarding;
   /** The in-memory notifications service behind the bell. */
@@ -55,6 +58,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
   const onboarding = fakes.onboarding ?? createFakeOnboarding();
   // One of each per app, so what one screen changes another reads (a decision shows in the queue).
   const adminSellers = createFakeAdminReview(fakes.adminReview);
+  const adminProducts = createFakeAdminProducts(fakes.adminProducts);
   const notifications = createFakeNotifications(fakes.notifications);
   const products = createFakeProducts(fakes.products);
   return {
@@ -85,6 +89,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
     onboarding: async () => onboarding.service,
     maps: async () => onboarding.maps,
     adminSellers: async () => adminSellers.service,
+    adminProducts: async () => adminProducts.service,
     notifications: async () => notifications.service,
     products: async () => products.service,
   };
