@@ -67,15 +67,15 @@ export const categoryMessages = {
   parentNotFound: 'That parent category no longer exists. Choose another.',
   ownParent: 'A category cannot be its own parent.',
   parentIsChild: (parent: string) =>
-    `"${parent}" is a subcategory itself. Categories go two levels deep: choose a top-level parent.`,
+    `“${parent}” is a subcategory itself. Categories go two levels deep: choose a top-level parent.`,
   cannotMoveParent: (title: string, children: number) =>
-    `"${title}" has ${plural(children, 'subcategory', 'subcategories')}, so it cannot go under another category. Move or delete them first.`,
+    `“${title}” has ${plural(children, 'subcategory', 'subcategories')}, so it cannot go under another category. Move or delete them first.`,
   titleTaken: (title: string, parent: string | null) =>
     parent === null
-      ? `A top-level category titled "${title}" already exists.`
-      : `"${parent}" already has a subcategory titled "${title}".`,
+      ? `A top-level category titled “${title}” already exists.`
+      : `“${parent}” already has a subcategory titled “${title}”.`,
   deleteParent: (title: string, children: number) =>
-    `"${title}" has ${plural(children, 'subcategory', 'subcategories')}. Move or delete them first.`,
+    `“${title}” has ${plural(children, 'subcategory', 'subcategories')}. Move or delete them first.`,
   inUse: (title: string, products: number) =>
-    `${plural(products, 'product uses', 'products use')} "${title}". Move them to another category before deleting it.`,
+    `${plural(products, 'product uses', 'products use')} “${title}”. Move them to another category before deleting it.`,
 } as const;

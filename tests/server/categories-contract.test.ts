@@ -159,7 +159,7 @@ scenario('refuses what breaks the tree, each refusal in the same words, changing
   await expectRefusal(service.deleteCategory(shoes.id), {
     status: 409,
     code: 'CONFLICT',
-    message: '1 product uses "Shoes". Move them to another category before deleting it.',
+    message: '1 product uses “Shoes”. Move them to another category before deleting it.',
   });
   await expectRefusal(service.deleteCategory(999_999), {
     status: 404,

@@ -313,7 +313,7 @@ describe("the admin's changes", () => {
       categoryMessages.inUse('Skincare', 2),
     );
     expect(expectError(await remove(makeup.id), 409, 'CONFLICT').error).toBe(
-      '1 product uses "Makeup". Move them to another category before deleting it.',
+      '1 product uses “Makeup”. Move them to another category before deleting it.',
     );
     const beauty = await byPath('Health & Beauty');
     const children = (await tree()).filter((category) => category.parentCategory?.id === beauty.id).length;
