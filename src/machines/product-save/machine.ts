@@ -13,6 +13,7 @@ import {
   acceptFiles,
   convertWeight,
   dropImage,
+  emptyValues,
   initialContext,
   moveImage,
   productImages,
@@ -63,7 +64,7 @@ export const productSaveMachine = setup({
       const { product, categories } = outputOf<Loaded>(event);
       return {
         categories,
-        values: product ? productValues(product) : initialContext({ productId: null }).values,
+        values: product ? productValues(product) : emptyValues,
         images: product ? productImages(product) : [],
         generator: spawn('variantGenerator', { id: 'variants', input: generatorInput(product) }),
         failure: null,
