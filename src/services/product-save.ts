@@ -64,11 +64,7 @@ export const createProductSaveService = (http: HttpClient) => ({
       })
     ).data,
 
-  updateVariant: async (
-    productId: number,
-    variantId: number,
-    fields: ProductFields,
-  ): Promise<Product> =>
+  updateVariant: async (productId: number, variantId: number, fields: ProductFields): Promise<Product> =>
     (
       await http.upload(
         productResponseSchema,
