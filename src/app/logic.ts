@@ -114,6 +114,16 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         module.provideProductList(products, navigate),
       ),
     ),
+    productEditor: loadOnce(() =>
+      Promise.all([
+        import('./product-editor.ts'),
+        services.products(),
+        services.categories(),
+        services.productSave(),
+      ]).then(([module, products, categories, productSave]) =>
+        module.provideProductEditor({ products, categories, productSave }, navigate),
+      ),
+    ),
     onboardingStatus: onboardingStatusMachine.provide({
       actors: { load: fromPromise(async () => (await services.onboarding()).getOnboarding()) },
     }),

@@ -4,11 +4,13 @@ import { createAdminService, type AdminService } from '../services/admin.ts';
 import type { AdminProductsService } from '../services/admin-products.ts';
 import type { AdminSellersService } from '../services/admin-sellers.ts';
 import { createAuthService, type AuthService } from '../services/auth.ts';
+import type { CategoriesService } from '../services/categories.ts';
 import type { HttpClient } from '../services/client.ts';
 import { createConfigService, type ConfigService } from '../services/config.ts';
 import type { MapsService } from '../services/maps.ts';
 import type { NotificationsService } from '../services/notifications.ts';
 import type { OnboardingService } from '../services/onboarding.ts';
+import type { ProductSaveService } from '../services/product-save.ts';
 import type { ProductsService } from '../services/products.ts';
 import { createPrivacyService, type PrivacyService } from '../services/privacy.ts';
 import { createSellerService, type SellerService } from '../services/seller.ts';
@@ -26,6 +28,8 @@ export type Services = {
   adminProducts: () => Promise<AdminProductsService>;
   notifications: () => Promise<NotificationsService>;
   products: () => Promise<ProductsService>;
+  categories: () => Promise<CategoriesService>;
+  productSave: () => Promise<ProductSaveService>;
 };
 
 /** The real services over `http`. */
@@ -41,4 +45,6 @@ export const createServices = (http: HttpClient): Services => ({
   adminProducts: async () => (await import('../services/admin-products.ts')).createAdminProductsService(http),
   notifications: async () => (await import('../services/notifications.ts')).createNotificationsService(http),
   products: async () => (await import('../services/products.ts')).createProductsService(http),
+  categories: async () => (await import('../services/categories.ts')).createCategoriesService(http),
+  productSave: async () => (await import('../services/product-save.ts')).createProductSaveService(http),
 });

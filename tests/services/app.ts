@@ -10,6 +10,7 @@ import { createFakeAdminProducts, type FakeAdminProductsOptions } from './admin-
 import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
 import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
 import { createFakeOnboarding, type FakeOnboarding } from './onboarding.ts';
+import { createFakeProductEditor, type FakeProductEditor } from './product-editor.ts';
 import { createFakeProducts, type FakeProductsOptions } from './products.ts';
 
 export const sellerProfile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
@@ -50,6 +51,8 @@ export type Fakes = {
   notifications?: FakeNotificationsOptions;
   /** The in-memory products service behind /products. */
   products?: FakeProductsOptions;
+  /** The in-memory category and product-save services behind the product editor. */
+  productEditor?: FakeProductEditor;
 };
 
 const done = () => Promise.resolve();
@@ -61,6 +64,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
   const adminProducts = createFakeAdminProducts(fakes.adminProducts);
   const notifications = createFakeNotifications(fakes.notifications);
   const products = createFakeProducts(fakes.products);
+  const productEditor = fakes.productEditor ?? createFakeProductEditor();
   return {
     auth: {
       login: (credentials) => fakes.login?.(credentials) ?? Promise.resolve('seller-token'),
@@ -92,5 +96,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
     adminProducts: async () => adminProducts.service,
     notifications: async () => notifications.service,
     products: async () => products.service,
+    categories: async () => productEditor.categories,
+    productSave: async () => productEditor.productSave,
   };
 }

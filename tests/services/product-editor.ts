@@ -5,7 +5,7 @@
 // a product that is not there; plus switchable failures and latency.
 import { FailureError } from '#machines/shared/failure.ts';
 import { toPesos } from '#schemas/money';
-import type { Category } from '#schemas/categories';
+import { categoryMessages, type Category } from '#schemas/categories';
 import {
   productCreateSchema,
   productEditSchema,
@@ -344,6 +344,12 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
         answer(() => {
           if (options.fail?.load) throw serverError();
           return categories;
+        }),
+      getCategory: (id: number) =>
+        answer(() => {
+          const category = categories.find((candidate) => candidate.id === id);
+          if (!category) throw refusal(404, 'NOT_FOUND', categoryMessages.notFound);
+          return category;
         }),
     },
     /** What the seller's catalog holds now. */

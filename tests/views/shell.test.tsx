@@ -46,11 +46,11 @@ describe('merchant area', () => {
 
   it('highlights the entry by path prefix and shows an honest coming-soon page', async () => {
     signedIn();
-    const app = renderApp('/products/42/edit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' }, slow)).toBeInTheDocument();
+    const app = renderApp('/orders/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await app.unmountAll();
   });
@@ -151,6 +151,7 @@ describe('admin area', () => {
       '/',
       '/admin/dashboard',
       '/admin/sellers',
+      '/admin/products',
       '/admin/categories',
       '/admin/socmed-post',
       '/admin/campaigns',
@@ -276,7 +277,11 @@ describe('document titles', () => {
     ['/', 'Sell on Suki · Suki Merchant'],
     ['/verify-email?token=abc', 'Verify your email · Suki Merchant'],
     ['/orders/42', 'Orders · Suki Merchant'],
-    ['/products/42/edit', 'Products · Suki Merchant'],
+    ['/products', 'Products · Suki Merchant'],
+    ['/products/new', 'New product · Suki Merchant'],
+    ['/products/42/edit', 'Edit product · Suki Merchant'],
+    ['/admin/categories', 'Categories · Suki Merchant'],
+    ['/admin/products', 'Product review · Suki Merchant'],
     ['/onboarding', 'Set up your store · Suki Merchant'],
     ['/onboarding/store-address', 'Store address · Suki Merchant'],
     ['/onboarding/warehouse-address', 'Warehouse address · Suki Merchant'],

@@ -8,6 +8,7 @@ import type { notificationsMachine } from '#machines/notifications/machine.ts';
 import type { onboardingMachine } from '#machines/onboarding/machine.ts';
 import type { onboardingStatusMachine } from '#machines/onboarding/status.ts';
 import type { ProductListMachine } from '#machines/product-list/machine.ts';
+import type { ProductSaveMachine } from '#machines/product-save/machine.ts';
 import type { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
 import type { SessionMachine } from '#machines/session/machine.ts';
 import type { verifyEmailMachine } from '#machines/session/verify-email-machine.ts';
@@ -32,6 +33,8 @@ export type AppLogic = {
   onboarding: () => Promise<typeof onboardingMachine>;
   /** /products, the seller's catalog, loaded with its route; the same promise every call. */
   productList: () => Promise<ProductListMachine>;
+  /** The product editor (/products/new, /products/:id/edit): both its machines, provided. */
+  productEditor: () => Promise<ProductSaveMachine>;
   /** The saved onboarding state, read by the dashboard for the rejection reason. */
   onboardingStatus: typeof onboardingStatusMachine;
   /** The admin's review queue and seller review, loaded with the admin area; the same promise every call. */
