@@ -1,7 +1,7 @@
 // Contract tests: one scenario, run once against an in-memory test service (tests/services) and once
 // against the real routes through the real service modules over app.inject, each in a fresh world. The
 // scenario asserts exact outcomes (values, order, status, code, message), so the two cannot drift apart.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { documentKinds, type DocumentKind } from '#schemas/onboarding';
 import { FailureError, type Failure } from '#machines/shared/failure.ts';
@@ -14,6 +14,7 @@ import type { HttpClient } from '../../src/services/client.ts';
 import { createOnboardingService } from '../../src/services/onboarding.ts';
 import { startTestApp, type TestApp } from '../server/support.ts';
 import { injectHttpClient, memoryTokens } from './inject-http.ts';
+import { createSeller } from './route-parties.ts';
 import { latestMailTo, tokenIn } from './outbox.ts';
 import { validSubmission } from './sample-onboarding.ts';
 
@@ -142,4 +143,25 @@ export async function startServerWorld(): Promise<ServerWorld> {
     },
     close: () => t.close(),
   };
+}
+
+/**
+ * One real app for every scenario of a file, started by the first scenario that asks and closed after the
+ * file: a scenario that needs a world of its own makes its own parties (sellers) and clears what it made.
+ */
+export function sharedServerWorld(): () => Promise<ServerWorld> {
+  let started: Promise<ServerWorld> | null = null;
+  afterAll(async () => {
+    if (started) await (await started).close();
+  });
+  return () => (started ??= startServerWorld());
+}
+
+/** A new seller the admin has approved (verified and decided directly), signed in. */
+export async function approvedSeller(server: ServerWorld): Promise<HttpClient> {
+  const { token } = await createSeller(server.t, 'approved', {
+    marker: 'contract',
+    adminToken: server.admin.tokens.get('admin')!,
+  });
+  return injectHttpClient(server.t.app, memoryTokens({ seller: token }));
 }

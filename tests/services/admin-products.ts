@@ -125,6 +125,14 @@ const http = (status: number, message: string, code: string, fields?: Record<str
 export const productConflictMessage = (status: ProductStatus) =>
   `This product was already ${status === productStatus.approved ? 'approved' : 'rejected'}. Only products pending review can be decided.`;
 
+/**
+ * The server's cursor: the last row's submission time to the microsecond, then its id. The fake's times are
+ * whole milliseconds, so the microseconds are zero.
+ */
+const cursorOf = (product: ProductReviewItem) => `${product.submittedAt.slice(0, 23)}000Z_${product.id}`;
+const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})000Z_(\d{1,15})$/;
+const staleCursor = 'This page of the queue is no longer valid. Start again from the first page.';
+
 export function createFakeAdminProducts(options: FakeAdminProductsOptions = {}) {
   const products = new Map((options.products ?? []).map((product) => [product.id, structuredClone(product)]));
   const fail = options.fail ?? {};
@@ -155,13 +163,20 @@ export function createFakeAdminProducts(options: FakeAdminProductsOptions = {}) 
       .filter((product) => product.status === status)
       .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.id - b.id);
     // Keyset: the page starts after the product the cursor names, so a decision never shifts a page.
-    const key = (product: ProductReviewItem) => `${product.submittedAt}|${product.id}`;
-    const after = cursor ? matching.filter((product) => key(product) > cursor) : matching;
+    const from = cursor === null ? null : cursorPattern.exec(cursor);
+    if (cursor !== null && !from) throw http(400, staleCursor, 'VALIDATION_FAILED', { cursor: staleCursor });
+    const at = from && `${from[1]!}Z`;
+    const after = at
+      ? matching.filter(
+          (product) =>
+            product.submittedAt > at || (product.submittedAt === at && product.id > Number(from![2])),
+        )
+      : matching;
     const page = after.slice(0, limit ?? options.pageSize ?? 20);
     const last = page.at(-1);
     return {
       products: structuredClone(page),
-      nextCursor: last && after.length > page.length ? key(last) : null,
+      nextCursor: last && after.length > page.length ? cursorOf(last) : null,
       counts: {
         pending: countOf(productStatus.pending),
         approved: countOf(productStatus.approved),

@@ -96,12 +96,14 @@ export function makeProduct(index: number, overrides: Partial<Product> = {}): Pr
   };
 }
 
-/** Lower case without accents, as the API compares a search with a product. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Lower case without accents, spaces collapsed, as the API compares a search with a product. */
+const folded = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const matches = (product: Product, search: string | undefined) => {
   const wanted = folded(search?.trim() ?? '');
   if (!wanted) return true;
+  // One value at a time: a search never matches across the end of one value and the start of the next.
   const haystack = [
     product.productName,
     product.sku,
@@ -113,6 +115,8 @@ const matches = (product: Product, search: string | undefined) => {
 
 const refusal = (status: number, code: string, message: string) =>
   new FailureError({ kind: 'http', status, code, message });
+/** The server's words for a product that is not there or is another seller's (neither is confirmed). */
+export const noSuchProductMessage = 'There is no such product.';
 const serverError = () => refusal(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
 const awaitingApproval = () =>
   refusal(
@@ -172,14 +176,14 @@ export function createFakeProducts(options: FakeProductsOptions = {}) {
     getProduct: (id) =>
       answer(() => {
         const product = products.find((candidate) => String(candidate.id) === String(id));
-        if (!product) throw refusal(404, 'NOT_FOUND', 'Product not found');
+        if (!product) throw refusal(404, 'NOT_FOUND', noSuchProductMessage);
         return product;
       }),
     deleteProduct: (id) =>
       answer(() => {
         if (options.fail?.delete) throw serverError();
         if (!products.some((product) => String(product.id) === String(id)))
-          throw refusal(404, 'NOT_FOUND', 'Product not found');
+          throw refusal(404, 'NOT_FOUND', noSuchProductMessage);
         products = products.filter((product) => String(product.id) !== String(id));
       }),
   };
@@ -187,6 +191,8 @@ export function createFakeProducts(options: FakeProductsOptions = {}) {
     service,
     /** What the seller's catalog holds now. */
     products: () => products,
+    /** One more product in the seller's catalog. */
+    add: (product: Product) => void products.push(product),
   };
 }
 
