@@ -108,3 +108,10 @@ export async function rejectSeller(email: string, reason: string): Promise<void>
     body: JSON.stringify({ reason }),
   });
 }
+
+/** A seller who has registered, onboarded and been approved by the admin: one who may sell. */
+export async function approvedSeller(storeName: string) {
+  const seller = await submittedSeller(storeName);
+  await approveSeller(seller.email);
+  return seller;
+}
