@@ -1,12 +1,15 @@
 // The in-memory services behind the product editor (one product, the category tree, create/update with
 // upload progress, variant create/update/delete), for stories and tests. They keep the API's rules that the
 // editor shows: the same shared schemas and messages (400 with `fields`), a SKU used twice is 409 naming it,
-// a variant must be a combination of the saved options, the last variant goes only with the options, 404 for
-// a product that is not there; plus switchable failures and latency.
+// a variant must be a combination of the saved options that no other variant has, the last variant goes only
+// with the options, the kept pictures must be the product's, 404 for a product that is not there, the tree in
+// the server's order; plus switchable failures and latency. tests/server/contract-product-editor.test.ts
+// holds them to the real routes.
 import { FailureError } from '#machines/shared/failure.ts';
 import { toPesos } from '#schemas/money';
 import { categoryMessages, type Category } from '#schemas/categories';
 import {
+  combinationName,
   productCreateSchema,
   productEditSchema,
   variantBodySchema,
@@ -17,6 +20,7 @@ import {
 } from '#schemas/products';
 import type { z } from 'zod';
 import { provideProductEditor } from '../../src/app/product-editor.ts';
+import { noSuchProductMessage } from './products.ts';
 import type { ProductSaveService, ProductFields } from '../../src/services/product-save.ts';
 
 export const sampleCategories: Category[] = [
@@ -107,7 +111,35 @@ export type FakeProductEditorOptions = {
 const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   new FailureError({ kind: 'http', status, code, message, ...(fields ? { fields } : {}) });
 const serverError = () => refusal(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
-const notFound = () => refusal(404, 'NOT_FOUND', 'Product not found');
+const notFound = () => refusal(404, 'NOT_FOUND', noSuchProductMessage);
+const skuTaken = (sku: string) =>
+  refusal(
+    409,
+    'CONFLICT',
+    `The SKU ${sku} is already used by another of your products or variants. Each needs its own SKU.`,
+  );
+const chooseCategory = 'Please choose a category';
+const unknownImage = (field: string) =>
+  refusal(400, 'VALIDATION_FAILED', "Choose one of this product's images.", {
+    [field]: "Choose one of this product's images.",
+  });
+
+/** The server's tree order: each parent by title, its children by title right after it. */
+const treeKey = (category: Category) =>
+  category.parentCategory
+    ? [
+        category.parentCategory.title.toLowerCase(),
+        category.parentCategory.id,
+        1,
+        category.title.toLowerCase(),
+      ]
+    : [category.title.toLowerCase(), category.id, 0, ''];
+const inTreeOrder = (categories: readonly Category[]) =>
+  [...categories].sort((a, b) => {
+    const [x, y] = [treeKey(a), treeKey(b)];
+    const at = x.findIndex((value, index) => value !== y[index]);
+    return at === -1 ? 0 : x[at]! < y[at]! ? -1 : 1;
+  });
 
 /** The API's 400: the schema's first message per field. */
 function parsed<T extends z.ZodType>(schema: T, fields: unknown): z.output<T> {
@@ -152,23 +184,36 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
     if (!product) throw notFound();
     return product;
   };
-  const checkSkus = (skus: Array<string | null>, except: Product | null) => {
-    const others = [
-      ...(options.takenSkus ?? []),
-      ...products
-        .filter((product) => product !== except)
-        .flatMap((product) => [product.sku, ...product.variants.map((variant) => variant.sku)]),
-    ].map((sku) => sku?.toLowerCase());
-    const taken = skus.find((sku) => sku !== null && others.includes(sku.toLowerCase()));
-    if (taken) throw refusal(409, 'CONFLICT', `The SKU ${taken} is already used by another of your products`);
+  /** As the server: a SKU the request holds twice (named as sent), then one already used (named as saved). */
+  const checkSkus = (skus: Array<string | null>, others: Array<string | null>) => {
+    const wanted = skus.filter((sku): sku is string => sku !== null);
+    const repeated = wanted.find((sku, index) =>
+      wanted.slice(0, index).some((earlier) => earlier.toLowerCase() === sku.toLowerCase()),
+    );
+    if (repeated) throw skuTaken(repeated);
+    const taken = [...(options.takenSkus ?? []), ...others].find(
+      (sku) => sku !== null && wanted.some((one) => one.toLowerCase() === sku.toLowerCase()),
+    );
+    if (taken) throw skuTaken(taken);
   };
+  const skusBut = (except: Product | null) =>
+    products
+      .filter((product) => product !== except)
+      .flatMap((product) => [product.sku, ...product.variants.map((variant) => variant.sku)]);
   const variantJson = (
     input: VariantInput,
     id: number,
-    imageIds: number[],
+    added: Product['images'],
     product: Product,
-  ): ProductVariant =>
-    variantOf(id, {
+  ): ProductVariant => {
+    const image =
+      input.image === null
+        ? null
+        : 'id' in input.image
+          ? product.images.find((candidate) => candidate.id === (input.image as { id: number }).id)
+          : added[input.image.newImage];
+    if (image === undefined) throw unknownImage('image');
+    return variantOf(id, {
       option1: input.option1,
       option2: input.option2,
       option3: input.option3,
@@ -177,15 +222,13 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
       price: toPesos(input.price),
       discountedPrice: input.discountedPrice === null ? null : toPesos(input.discountedPrice),
       chargeTaxes: input.chargeTaxes,
-      image:
-        input.image === null
-          ? null
-          : { id: 'id' in input.image ? input.image.id : imageIds[input.image.newImage]!, url: '' },
+      image: image && { id: image.id, url: image.url },
       weight: input.weight ?? product.weight,
       length: input.length ?? product.length,
       width: input.width ?? product.width,
       height: input.height ?? product.height,
     });
+  };
 
   const save = (
     method: 'POST' | 'PUT',
@@ -197,7 +240,20 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
     if (options.fail?.save) throw serverError();
     const edit = before ? parsed(productEditSchema, fields) : null;
     const input = edit ?? parsed(productCreateSchema, fields);
-    checkSkus([input.sku, ...input.variants.map((variant) => variant.sku)], before);
+    if (
+      edit &&
+      (new Set(edit.images.map((image) => image.id)).size !== edit.images.length ||
+        edit.images.some(({ id: keptId }) => !before!.images.some((image) => image.id === keptId)))
+    )
+      throw unknownImage('images');
+    const categoryId = input.productCategoryIds[0];
+    // A product is listed in a child category, or in a parent that has none.
+    if (
+      !categories.some((candidate) => candidate.id === categoryId) ||
+      categories.some((candidate) => candidate.parentCategory?.id === categoryId)
+    )
+      throw refusal(400, 'VALIDATION_FAILED', chooseCategory, { productCategoryIds: chooseCategory });
+    checkSkus([input.sku, ...input.variants.map((variant) => variant.sku)], skusBut(before));
     const id = before?.id ?? nextId++;
     const added = files.map((file, index) => ({
       id: id * 100 + (before?.images.length ?? 0) + index + 1,
@@ -209,14 +265,34 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
       before!.images.find((image) => image.id === keptId)!,
     );
     const category = categories.find((candidate) => candidate.id === input.productCategoryIds[0]) ?? null;
+    const optionsOf = (
+      list: ReadonlyArray<{ name: string; values: ReadonlyArray<string | { value: string }> }>,
+    ) =>
+      JSON.stringify(
+        list.map((option) => [
+          option.name,
+          option.values.map((value) => (typeof value === 'string' ? value : value.value)),
+        ]),
+      );
+    // As the server: what a buyer reads sends an approved or rejected product back to review; price and stock do not.
+    const contentChanged =
+      !before ||
+      input.productName !== before.productName ||
+      input.productDescription !== before.productDescription ||
+      JSON.stringify(input.productTag) !== JSON.stringify(before.productTag) ||
+      input.productCategoryIds[0] !== before.productCategoryIds[0] ||
+      JSON.stringify(kept.map((image) => image.id)) !==
+        JSON.stringify(before.images.map((image) => image.id)) ||
+      added.length > 0 ||
+      optionsOf(input.options) !== optionsOf(before.options);
     const shell: Product = {
       ...(before ?? sampleProduct()),
       id,
       productName: input.productName,
       productDescription: input.productDescription,
       productTag: input.productTag,
-      status: 0,
-      statusReason: null,
+      status: contentChanged ? 0 : before.status,
+      statusReason: contentChanged ? null : before.statusReason,
       price: toPesos(input.price),
       discountedPrice: input.discountedPrice === null ? null : toPesos(input.discountedPrice),
       chargeTaxes: input.chargeTaxes,
@@ -240,14 +316,13 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
       })),
       variants: [],
     };
-    const variants = input.variants.map((variant, index) =>
-      variantJson(
-        variant,
-        id * 1000 + index,
-        added.map((image) => image.id),
-        shell,
-      ),
-    );
+    const variants = input.variants.map((variant, index) => {
+      try {
+        return variantJson(variant, id * 1000 + index, added, shell);
+      } catch {
+        throw unknownImage(`variants.${index}.image`);
+      }
+    });
     const product = {
       ...shell,
       variants,
@@ -275,15 +350,17 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
       throw refusal(400, 'VALIDATION_FAILED', 'Please enter a valid value', {
         option1: 'Please enter a valid value',
       });
+    const others = product.variants.filter((variant) => variant.id !== variantId);
+    if (
+      others.some(
+        (variant) => combinationName(variant).toLowerCase() === combinationName(input).toLowerCase(),
+      )
+    )
+      throw refusal(409, 'CONFLICT', `This product already has the variant ${combinationName(input)}.`);
+    const variant = variantJson(input, variantId ?? nextId++, [], product);
     // The product's own SKU and its other variants' count as taken, like every other product's.
-    checkSkus([input.sku], product);
-    const own = [
-      product.sku,
-      ...product.variants.filter((variant) => variant.id !== variantId).map((variant) => variant.sku),
-    ];
-    if (input.sku !== null && own.some((sku) => sku?.toLowerCase() === input.sku!.toLowerCase()))
-      throw refusal(409, 'CONFLICT', `The SKU ${input.sku} is already used by another of your products`);
-    return variantJson(input, variantId ?? nextId++, [], product);
+    checkSkus([input.sku], [...skusBut(product), product.sku, ...others.map((other) => other.sku)]);
+    return variant;
   };
 
   const service: ProductSaveService = {
@@ -321,7 +398,7 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
           throw refusal(
             409,
             'CONFLICT',
-            'A product with options keeps at least one variant; remove the options instead',
+            'A product with options keeps at least one variant. To sell it without variants, remove its options.',
           );
         withVariants(
           product,
@@ -343,7 +420,7 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
       listCategories: () =>
         answer(() => {
           if (options.fail?.load) throw serverError();
-          return categories;
+          return inTreeOrder(categories);
         }),
       getCategory: (id: number) =>
         answer(() => {
