@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { categoriesResponseSchema, categoryMessages, type Category } from '#schemas/categories';
 import { productResponseSchema, productStatus, type Product } from '#schemas/products';
 import { samplePng } from '../../server/modules/onboarding/sample-documents.ts';
+import { createAdminProductsService } from '../../src/services/admin-products.ts';
 import { createCategoriesService, type CategoriesService } from '../../src/services/categories.ts';
 import {
   createProductSaveService,
@@ -29,6 +30,8 @@ type EditorWorld = World & {
   categories: Pick<CategoriesService, 'listCategories' | 'getCategory'>;
   /** The id of a product of another seller. */
   foreign(): Promise<number>;
+  /** An admin approves the product. */
+  approve(id: number): Promise<void>;
 };
 
 const serverWorld = sharedServerWorld();
@@ -41,6 +44,9 @@ const scenario = contract<EditorWorld>({
       getProduct: (id) => fake.products.getProduct(id),
       categories: fake.categories,
       foreign: async () => 999_999,
+      async approve(id) {
+        fake.saved().find((product) => product.id === id)!.status = productStatus.approved;
+      },
       close: async () => undefined,
     };
   },
@@ -60,6 +66,9 @@ const scenario = contract<EditorWorld>({
           ignore,
         );
         return product.id;
+      },
+      async approve(id) {
+        await createAdminProductsService(server.admin).reviewProduct(id, { status: productStatus.approved });
       },
       close: async () => undefined,
     };
@@ -508,3 +517,32 @@ scenario('adds, changes and deletes variants one by one; the last one stays (409
   });
   expect((await world.getProduct(product.id)).variants.map((one) => one.id)).toEqual([last.id]);
 });
+
+scenario(
+  'an approved product stays approved through a price or stock edit, not through a new name',
+  async (world) => {
+    const category = await childOf(world.categories);
+    const product = await world.save.createProduct(form(category), [picture('one.png')], ignore);
+    await world.approve(product.id);
+    const approved = await world.getProduct(product.id);
+    const repriced = await world.save.updateProduct(
+      product.id,
+      { ...editOf(approved), price: '500', discountedPrice: '', quantity: '3' },
+      [],
+      ignore,
+    );
+    expect(repriced).toMatchObject({
+      status: productStatus.approved,
+      price: 500,
+      discountedPrice: null,
+      quantity: 3,
+    });
+    const renamed = await world.save.updateProduct(
+      product.id,
+      { ...editOf(repriced), productName: 'Abaca tote, renamed' },
+      [],
+      ignore,
+    );
+    expect(renamed).toMatchObject({ status: productStatus.pending, statusReason: null });
+  },
+);
