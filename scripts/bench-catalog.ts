@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { is, Placeholder } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import {
@@ -29,8 +30,15 @@ import { freeLoopbackPort } from '../server/db/embedded.ts';
 import { hashToken } from '../server/lib/tokens.ts';
 import {
   createProductRepository,
+  listShapeOf,
+  listStatementName,
+  listValues,
+  queueStatementName,
+  queueValues,
   reviewQueueQuery,
   sellerListQuery,
+  type ListPage,
+  type ProductRepository,
   type ProductRow,
   type QueueRow,
 } from '../server/modules/products/repository.ts';
@@ -81,7 +89,8 @@ const scenarios = (searchTerm: string): Scenario[] => [
 /** Builds statements only: a Drizzle handle over a pool that never connects. */
 const builder = drizzle({ client: new pg.Pool() });
 
-type Statement = { text: string; values: unknown[]; keys: string[] };
+/** A named prepared statement as node-postgres sends it: the name, its text (parsed once), its values. */
+type Statement = { name: string; text: string; values: unknown[] };
 
 type ListParameters = {
   sellerId: string;
@@ -94,99 +103,69 @@ type ListParameters = {
 };
 
 /** The list page exactly as the product service asks for it (one row more than the page, to see a next). */
-function listStatement(query: ListParameters): Statement {
-  const select = sellerListQuery(builder, {
-    sellerId: query.sellerId,
-    status: query.status,
-    pattern: searchPattern(query.search),
-    sortBy: query.sortBy,
-    sortOrder: query.sortOrder,
-    limit: query.limit + 1,
-    offset: (query.page - 1) * query.limit,
-  });
-  const { sql, params } = select.toSQL();
-  return { text: sql, values: params, keys: Object.keys(select._.selectedFields) };
-}
+const listPageOf = (query: ListParameters): ListPage => ({
+  sellerId: query.sellerId,
+  status: query.status,
+  pattern: searchPattern(query.search),
+  sortBy: query.sortBy,
+  sortOrder: query.sortOrder,
+  limit: query.limit + 1,
+  offset: (query.page - 1) * query.limit,
+});
 
-function queueStatement(status: ProductStatus): Statement {
-  const select = reviewQueueQuery(builder, { status, after: null, limit: queueLimit + 1 });
-  const { sql, params } = select.toSQL();
-  return { text: sql, values: params, keys: Object.keys(select._.selectedFields) };
-}
+const queuePage = (status: ProductStatus) => ({ status, after: null, limit: queueLimit + 1 });
 
 /**
- * The bare server builds each shape of a statement once, with markers where the values go, and from then on
- * only puts the values in: the repository's SQL, without the query builder's work on every request. Markers
- * are numbers no real value takes (the builder leaves a negative limit out).
+ * The one statement a call of the product repository sends, taken from the repository itself: a Drizzle
+ * handle whose client records what it is asked and answers no rows.
  */
-function templated<Parameters>(
-  shapeOf: (parameters: Parameters) => string,
-  build: (markers: Record<string, number>, parameters: Parameters) => Statement,
-  valuesOf: (parameters: Parameters) => Record<string, unknown>,
-) {
-  const templates = new Map<string, { statement: Statement; markers: Map<unknown, string> }>();
-  return (parameters: Parameters): Statement => {
-    const shape = shapeOf(parameters);
-    let template = templates.get(shape);
-    if (!template) {
-      const names = Object.keys(valuesOf(parameters));
-      const markers = Object.fromEntries(names.map((name, index) => [name, 987_654_000 + index]));
-      const statement = build(markers, parameters);
-      template = { statement, markers: new Map(names.map((name) => [markers[name], name])) };
-      templates.set(shape, template);
-    }
-    const values = valuesOf(parameters);
-    const { statement, markers } = template;
-    return {
-      ...statement,
-      values: statement.values.map((value) => (markers.has(value) ? values[markers.get(value)!] : value)),
-    };
-  };
-}
-
-const bareListStatement = templated<ListParameters>(
-  // The builder writes no offset at all for the first page: another shape.
-  (query) =>
-    `${query.status !== undefined}|${searchPattern(query.search) !== null}|${query.sortBy}|${query.sortOrder}|${query.page === 1}`,
-  (markers, query) => {
-    const select = sellerListQuery(builder, {
-      sellerId: markers.sellerId as unknown as string,
-      status: query.status === undefined ? undefined : (markers.status as ProductStatus),
-      pattern: searchPattern(query.search) === null ? null : (markers.pattern as unknown as string),
-      sortBy: query.sortBy,
-      sortOrder: query.sortOrder,
-      limit: markers.limit!,
-      offset: query.page === 1 ? 0 : markers.offset!,
-    });
-    const { sql, params } = select.toSQL();
-    return { text: sql, values: params, keys: Object.keys(select._.selectedFields) };
-  },
-  (query) => ({
-    sellerId: query.sellerId,
-    status: query.status,
-    pattern: searchPattern(query.search),
-    limit: query.limit + 1,
-    offset: (query.page - 1) * query.limit,
-  }),
-);
-
-/**
- * The statement the repository's `countsByStatus` runs, taken from the repository itself: a Drizzle handle
- * whose client records what it is asked and answers no rows.
- */
-async function countsStatement(): Promise<{ text: string; values: unknown[] }> {
-  const asked: Array<{ text: string; values: unknown[] }> = [];
+async function recorded(call: (repository: ProductRepository) => Promise<unknown>): Promise<Statement> {
+  const asked: Statement[] = [];
   const recorder = {
-    query: async (config: { text: string }, values: unknown[]) => {
-      asked.push({ text: config.text, values });
+    query: async (config: { name: string; text: string }, values: unknown[] = []) => {
+      asked.push({ name: config.name, text: config.text, values });
       return { rows: [], rowCount: 0, fields: [] };
     },
   };
-  await createProductRepository(drizzle({ client: recorder as unknown as pg.Pool })).countsByStatus();
+  await call(createProductRepository(drizzle({ client: recorder as unknown as pg.Pool })));
   if (asked.length !== 1)
-    throw new Error(`countsByStatus ran ${asked.length} statements; the bench expects one`);
+    throw new Error(`The repository ran ${asked.length} statements; the bench expects one`);
   return asked[0]!;
 }
+
+/**
+ * The bare server's statements: each shape's text built once by the repository's own query, with its
+ * placeholders, then only its values filled in per request, as node-postgres's prepared statements take them.
+ */
+function template(name: string, select: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql, params } = select.toSQL();
+  return (values: Record<string, unknown>): Statement => ({
+    name,
+    text: sql,
+    values: params.map((param) => (is(param, Placeholder) ? values[param.name] : param)),
+  });
+}
+
+const listTemplates = new Map<string, (values: Record<string, unknown>) => Statement>();
+function bareListStatement(page: ListPage): Statement {
+  const shape = listShapeOf(page);
+  const key = JSON.stringify(shape);
+  let fill = listTemplates.get(key);
+  if (!fill) {
+    fill = template(listStatementName(shape), sellerListQuery(builder, shape));
+    listTemplates.set(key, fill);
+  }
+  return fill(listValues(page));
+}
+
+const bareQueueStatement = template(queueStatementName(false), reviewQueueQuery(builder, { after: false }));
+
+/** Each row's keys, in the order of its columns (the bare server asks for rows as arrays). */
+const listKeys = Object.keys(
+  sellerListQuery(builder, { sortBy: 'date_add', sortOrder: 'desc', byStatus: false, bySearch: false })._
+    .selectedFields,
+);
+const queueKeys = Object.keys(reviewQueueQuery(builder, { after: false })._.selectedFields);
 
 // ---------------------------------------------------------------------------------------------------------
 // The bare server: the session lookups of server/lib/sessions.ts, the statements above, productJson
@@ -216,21 +195,10 @@ const numberTypes = {
 async function serveBare(databaseUrl: string, port: number): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => {});
-  const counts = await countsStatement();
-  // The first page of the queue has no values but the status: one statement for each.
-  const queueStatements = new Map(
-    Object.values(productStatus).map((status) => [status as number, queueStatement(status)]),
-  );
-  const rowsOf = async <Row>(statement: Statement): Promise<Row[]> => {
-    const { rows } = await pool.query<unknown[]>({
-      text: statement.text,
-      values: statement.values,
-      rowMode: 'array',
-      types: numberTypes,
-    });
-    return rows.map(
-      (row) => Object.fromEntries(statement.keys.map((key, index) => [key, row[index]])) as Row,
-    );
+  const counts = await recorded((repository) => repository.countsByStatus());
+  const rowsOf = async <Row>(statement: Statement, keys: string[]): Promise<Row[]> => {
+    const { rows } = await pool.query<unknown[]>({ ...statement, rowMode: 'array', types: numberTypes });
+    return rows.map((row) => Object.fromEntries(keys.map((key, index) => [key, row[index]])) as Row);
   };
   const send = (response: http.ServerResponse, status: number, body: unknown) => {
     const json = JSON.stringify(body);
@@ -279,7 +247,7 @@ async function serveBare(databaseUrl: string, port: number): Promise<void> {
           limit: Number(query.get('limit') ?? productPageSize),
           page: Number(query.get('page') ?? 1),
         };
-        const rows = await rowsOf<ProductRow>(bareListStatement(parameters));
+        const rows = await rowsOf<ProductRow>(bareListStatement(listPageOf(parameters)), listKeys);
         return send(response, 200, {
           data: {
             products: rows.slice(0, parameters.limit).map(productJson),
@@ -300,7 +268,7 @@ async function serveBare(databaseUrl: string, port: number): Promise<void> {
         if (!admin) return send(response, 401, { error: 'Please sign in', code: 'UNAUTHENTICATED' });
         const status = Number(url.searchParams.get('status') ?? 0) as ProductStatus;
         const [rows, countRows] = await Promise.all([
-          rowsOf<QueueRow>(queueStatements.get(status) ?? queueStatement(status)),
+          rowsOf<QueueRow>(bareQueueStatement(queueValues(queuePage(status))), queueKeys),
           pool.query<[number, number]>({ ...counts, rowMode: 'array', types: numberTypes }),
         ]);
         const byStatus: Record<number, number> = { 0: 0, 1: 0, 2: 0 };
@@ -339,32 +307,62 @@ function* planNodes(node: PlanNode): Generator<PlanNode> {
   for (const child of node.Plans ?? []) yield* planNodes(child);
 }
 
-/** The plan, and the time PostgreSQL took alone (the second run of two: the first warms the cache). */
-async function explainAnalyze(client: pg.Client, statement: { text: string; values: unknown[] }) {
-  const explain = `explain (analyze, format json) ${statement.text}`;
-  await client.query(explain, statement.values);
-  const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }> }>(
-    explain,
-    statement.values,
-  );
-  const [result] = rows[0]!['QUERY PLAN'];
-  return { plan: result!.Plan, ms: result!['Execution Time'] };
+type Plan = { plan: PlanNode; ms: number };
+
+/**
+ * The plans PostgreSQL runs a statement with, and the time it took alone (the second run of two: the first
+ * warms the cache): a custom plan for its values, and for a named statement also the generic plan it may keep
+ * after its first five executions, whichever the planner then finds cheaper. An unnamed one is planned anew
+ * for its values every time.
+ */
+async function explainAnalyze(
+  client: pg.Client,
+  statement: Statement,
+): Promise<{ custom: Plan; generic?: Plan }> {
+  const run = async (explain: string, values: unknown[] = []) => {
+    await client.query(explain, values);
+    const { rows } = await client.query<{
+      'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }>;
+    }>(explain, values);
+    const [result] = rows[0]!['QUERY PLAN'];
+    return { plan: result!.Plan, ms: result!['Execution Time'] };
+  };
+  const custom = await run(`explain (analyze, format json) ${statement.text}`, statement.values);
+  if (statement.name === '') return { custom };
+  await client.query(`prepare bench_explained as ${statement.text}`);
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    const literals = statement.values.map((value) => client.escapeLiteral(String(value)));
+    const generic = await run(
+      `explain (analyze, format json) execute bench_explained${literals.length > 0 ? `(${literals.join(', ')})` : ''}`,
+    );
+    return { custom, generic };
+  } finally {
+    await client.query('reset plan_cache_mode');
+    await client.query('deallocate bench_explained');
+  }
 }
 
 async function explainCheck(client: pg.Client, name: string, statement: Statement) {
-  const { plan, ms } = await explainAnalyze(client, statement);
-  const nodes = [...planNodes(plan)].filter((node) => node['Relation Name'] === 'products');
+  const plans = await explainAnalyze(client, statement);
   // A bitmap heap scan names its indexes on the bitmap index scans under it.
   const indexesOf = (node: PlanNode) =>
     [...planNodes(node)].flatMap((inner) => (inner['Index Name'] ? [inner['Index Name']] : []));
-  const scans = nodes.map((node) =>
-    node['Node Type'] === 'Seq Scan'
-      ? 'Seq Scan'
-      : `${node['Node Type']} using ${indexesOf(node).join(' and ')}`,
-  );
-  const passes = nodes.length > 0 && nodes.every((node) => node['Node Type'] !== 'Seq Scan');
+  const checked = Object.entries(plans).map(([kind, { plan, ms }]: [string, Plan]) => {
+    const nodes = [...planNodes(plan)].filter((node) => node['Relation Name'] === 'products');
+    const scans = nodes.map((node) =>
+      node['Node Type'] === 'Seq Scan'
+        ? 'Seq Scan'
+        : `${node['Node Type']} using ${indexesOf(node).join(' and ')}`,
+    );
+    return {
+      text: `${kind} plan: products by ${scans.join(', ')}, ${ms.toFixed(1)} ms in PostgreSQL`,
+      passes: nodes.length > 0 && nodes.every((node) => node['Node Type'] !== 'Seq Scan'),
+    };
+  });
+  const passes = checked.every((check) => check.passes);
   return {
-    line: `explain ${name}: products by ${scans.join(', ')}; ${ms.toFixed(1)} ms in PostgreSQL ${passes ? 'PASS' : 'FAIL'}`,
+    line: `explain ${name}: ${checked.map((check) => check.text).join('; ')} ${passes ? 'PASS' : 'FAIL'}`,
     passes,
   };
 }
@@ -416,7 +414,7 @@ export async function catalogBench(): Promise<boolean> {
       ]);
 
       let passes = true;
-      const list = (query: Partial<ListParameters>) => {
+      const list = async (query: Partial<ListParameters>) => {
         const parameters: ListParameters = {
           sellerId: dataset.bigSellerId,
           status: undefined,
@@ -427,9 +425,16 @@ export async function catalogBench(): Promise<boolean> {
           page: 1,
           ...query,
         };
-        const statement = listStatement(parameters);
-        if (!isDeepStrictEqual(bareListStatement(parameters), statement))
-          throw new Error("The bare server's statement template differs from the repository's statement");
+        const page = listPageOf(parameters);
+        const statement = await recorded((repository) => repository.list(page));
+        if (!isDeepStrictEqual(bareListStatement(page), statement))
+          throw new Error("The bare server's statement differs from the repository's statement");
+        return statement;
+      };
+      const queue = async (status: ProductStatus) => {
+        const statement = await recorded((repository) => repository.queue(queuePage(status)));
+        if (!isDeepStrictEqual(bareQueueStatement(queueValues(queuePage(status))), statement))
+          throw new Error("The bare server's queue statement differs from the repository's statement");
         return statement;
       };
       const explained = [
@@ -440,15 +445,17 @@ export async function catalogBench(): Promise<boolean> {
         ['catalog-list-search-sku', list({ search: dataset.rareSearchTerm })],
         ['catalog-list-pending', list({ status: productStatus.pending })],
         ['catalog-list-stock', list({ sortBy: 'quantity', sortOrder: 'asc' })],
-        ['catalog-admin-queue', queueStatement(productStatus.pending)],
+        ['catalog-admin-queue', queue(productStatus.pending)],
       ] as const;
       for (const [name, statement] of explained) {
-        const check = await explainCheck(client, name, statement);
+        const check = await explainCheck(client, name, await statement);
         say(check.line);
         passes &&= check.passes;
       }
       // Not a list, so no index is asked of it; but the queue answers with it, so its time counts.
-      const counts = await explainAnalyze(client, await countsStatement());
+      const counts = (
+        await explainAnalyze(client, await recorded((repository) => repository.countsByStatus()))
+      ).generic!;
       say(
         `explain catalog-admin-queue counts: ${[...planNodes(counts.plan)].map((node) => node['Node Type']).join(' > ')}; ${counts.ms.toFixed(1)} ms in PostgreSQL`,
       );

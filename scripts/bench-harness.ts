@@ -39,7 +39,9 @@ export function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): { child: ChildProcess; stderr: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers (NODE_OPTIONS refuses it).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     // The API's request logs go to /dev/null: writing them costs the server, reading them would cost us.
