@@ -404,6 +404,16 @@ scenario(
 
     const notFound = { status: 404, code: 'NOT_FOUND', message: noSuchProductMessage };
     await expectRefusal(world.save.updateProduct(999_999, editOf(product), [], ignore), notFound);
+    // The fields are checked first, wherever the product is.
+    await expectRefusal(
+      world.save.updateProduct(999_999, { ...editOf(product), productName: '' }, [], ignore),
+      {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Product name is required',
+        fields: { productName: 'Product name is required' },
+      },
+    );
     const theirs = await world.foreign();
     await expectRefusal(
       world.save.updateProduct(theirs, { ...editOf(product), sku: 'X-1' }, [], ignore),
@@ -499,6 +509,12 @@ scenario('adds, changes and deletes variants one by one; the last one stays (409
     notFound,
   );
   await expectRefusal(world.save.deleteVariant(product.id, 999_999), notFound);
+  await expectRefusal(world.save.updateVariant(product.id, 999_999, variant({ option1: '' })), {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Please enter a valid value',
+    fields: { option1: 'Please enter a valid value' },
+  });
   const theirs = await world.foreign();
   await expectRefusal(world.save.createVariant(theirs, variant({ option1: 'S' })), notFound);
 

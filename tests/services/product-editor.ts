@@ -230,16 +230,18 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
     });
   };
 
+  /** As the server: the fields are checked before the product is looked for (a 400 before a 404). */
   const save = (
     method: 'POST' | 'PUT',
-    before: Product | null,
+    productId: number | null,
     fields: ProductFields,
     files: readonly File[],
   ): Product => {
     sent.push({ method, fields, files: files.map((file) => file.name) });
     if (options.fail?.save) throw serverError();
-    const edit = before ? parsed(productEditSchema, fields) : null;
+    const edit = productId === null ? null : parsed(productEditSchema, fields);
     const input = edit ?? parsed(productCreateSchema, fields);
+    const before = productId === null ? null : find(productId);
     if (
       edit &&
       (new Set(edit.images.map((image) => image.id)).size !== edit.images.length ||
@@ -342,9 +344,7 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
     products = products.map((candidate) => (candidate.id === product.id ? next : candidate));
     return next;
   };
-  const checkVariant = (product: Product, fields: ProductFields, variantId: number | null) => {
-    if (options.fail?.variant) throw serverError();
-    const input = parsed(variantBodySchema, fields);
+  const checkVariant = (product: Product, input: VariantInput, variantId: number | null) => {
     const values = product.options.map((option) => ({ values: option.values.map((value) => value.value) }));
     if (!variantFitsOptions(input, values))
       throw refusal(400, 'VALIDATION_FAILED', 'Please enter a valid value', {
@@ -372,18 +372,22 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
     updateProduct: (id, fields, newImages, onProgress) =>
       (options.hold?.save ? held(onProgress) : answer)(() => {
         onProgress({ loaded: 1, total: 2 });
-        return save('PUT', find(id), fields, newImages);
+        return save('PUT', id, fields, newImages);
       }),
     createVariant: (productId, fields) =>
       answer(() => {
+        if (options.fail?.variant) throw serverError();
+        const input = parsed(variantBodySchema, fields);
         const product = find(productId);
-        return withVariants(product, [...product.variants, checkVariant(product, fields, null)]);
+        return withVariants(product, [...product.variants, checkVariant(product, input, null)]);
       }),
     updateVariant: (productId, variantId, fields) =>
       answer(() => {
+        if (options.fail?.variant) throw serverError();
+        const input = parsed(variantBodySchema, fields);
         const product = find(productId);
         if (!product.variants.some((variant) => variant.id === variantId)) throw notFound();
-        const changed = checkVariant(product, fields, variantId);
+        const changed = checkVariant(product, input, variantId);
         return withVariants(
           product,
           product.variants.map((variant) => (variant.id === variantId ? changed : variant)),
