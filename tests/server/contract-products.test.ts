@@ -17,6 +17,8 @@ import {
   type ProductListQuery,
   type ProductsService,
 } from '../../src/services/products.ts';
+import { injectHttpClient, memoryTokens } from '../helpers/inject-http.ts';
+import { createSeller } from '../helpers/route-parties.ts';
 import {
   approvedSeller,
   contract,
@@ -250,4 +252,31 @@ scenario("another seller's product is 404, as if there were none", async (world)
   await expectRefusal(service.deleteProduct(theirs), notFound);
   expect(await skusOf(service, { search: 'Not yours' })).toEqual([]);
   expect(await parsed(countOf, service.countProducts({}))).toBe(1);
+});
+
+const awaiting = contract<World & { service: ProductsService }>({
+  'the test service': async () => ({
+    service: createFakeProducts({ awaitingApproval: true }).service,
+    close: async () => undefined,
+  }),
+  'the real routes': async () => {
+    const server = await serverWorld();
+    const { token } = await createSeller(server.t, 'verified', { marker: 'contract' });
+    return {
+      service: createProductsService(injectHttpClient(server.t.app, memoryTokens({ seller: token }))),
+      close: async () => undefined,
+    };
+  },
+});
+
+awaiting('a seller not yet approved is refused on every call, in the same words', async ({ service }) => {
+  const refused = {
+    status: 403,
+    code: 'AWAITING_APPROVAL',
+    message: 'Your account is awaiting approval by the admin. You can do this once your account is approved.',
+  };
+  await expectRefusal(service.listProducts({ page: 1 }), refused);
+  await expectRefusal(service.countProducts({}), refused);
+  await expectRefusal(service.getProduct(1), refused);
+  await expectRefusal(service.deleteProduct(1), refused);
 });
