@@ -40,7 +40,8 @@ export const row = style({
   display: 'grid',
   gridTemplateColumns: '64px minmax(0, 3fr) minmax(0, 1.2fr) minmax(0, 0.8fr) minmax(0, 1.6fr) auto',
   gridTemplateAreas: '"thumb main price stock status actions"',
-  alignItems: 'center',
+  // Top-aligned: the cells differ in height (a stock with its variant count), and their labels line up.
+  alignItems: 'start',
   gap: tokens.space.lg,
   padding: tokens.space.lg,
   borderRadius: tokens.radius.md,
@@ -51,7 +52,6 @@ export const row = style({
       // The price takes what it needs (a discount stacks two amounts), the stock the rest.
       gridTemplateColumns: '64px fit-content(10rem) minmax(0, 1fr) auto',
       gridTemplateAreas: '"thumb main main actions" "thumb price stock stock" "status status status status"',
-      alignItems: 'start',
       gap: `${tokens.space.sm} ${tokens.space.lg}`,
       padding: tokens.space.md,
     },

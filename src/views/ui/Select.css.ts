@@ -25,9 +25,21 @@ export const trigger = style({
   },
 });
 
+/**
+ * The chosen value keeps the trigger one line high, however long its name: the end gives way to an
+ * ellipsis (the list shows it whole), and the arrow keeps its size.
+ */
 export const value = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
+
+/** An icon beside a name never gives up its width to it. */
+export const icon = style({ flexShrink: 0 });
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',
@@ -45,8 +57,10 @@ export const option = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  gap: tokens.space.sm,
   minHeight: '40px',
-  padding: `0 ${tokens.space.md}`,
+  // A long name wraps in the list, its lines still clear of the item's edges.
+  padding: `${tokens.space.xs} ${tokens.space.md}`,
   borderRadius: tokens.radius.sm,
   cursor: 'pointer',
   outline: 'none',

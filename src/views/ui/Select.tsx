@@ -29,6 +29,8 @@ export type SelectProps = {
   isRequired?: boolean;
   isDisabled?: boolean;
   autoFocus?: boolean;
+  /** Places the field in its parent's layout. */
+  className?: string;
 };
 
 export function Select({
@@ -38,13 +40,14 @@ export function Select({
   onChange,
   errorMessage,
   description,
+  className,
   ...props
 }: SelectProps) {
   return (
     <AriaSelect
       {...props}
       validationBehavior="aria"
-      className={fieldStyles.field}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
       value={value}
       onChange={(key: Key | null) => {
         if (key !== null) onChange(String(key));
@@ -54,7 +57,7 @@ export function Select({
       <Label className={fieldStyles.label}>{label}</Label>
       <AriaButton className={styles.trigger}>
         <SelectValue className={styles.value} />
-        <ChevronDownIcon />
+        <ChevronDownIcon className={styles.icon} />
       </AriaButton>
       {description ? (
         <Text slot="description" className={fieldStyles.description}>
@@ -69,7 +72,7 @@ export function Select({
               {({ isSelected }) => (
                 <>
                   {option.name}
-                  {isSelected ? <CheckIcon /> : null}
+                  {isSelected ? <CheckIcon className={styles.icon} /> : null}
                 </>
               )}
             </ListBoxItem>

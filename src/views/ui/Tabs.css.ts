@@ -6,14 +6,18 @@ import { focusRing } from './focus.css.ts';
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 /**
- * Tabs wrap onto a second row rather than scroll out of sight: a tab hidden past the edge of a phone is
- * one nobody finds. On phones each row shares its width among its tabs.
+ * Tabs never scroll out of sight: a tab hidden past the edge of a phone is one nobody finds. On a narrow
+ * screen they form an even grid instead (four tabs on a phone make two rows of two), each cell as wide as
+ * its neighbours, rather than a row that leaves one tab alone below it.
  */
 export const tabList = style({
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: tokens.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [narrow]: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))' },
+  },
 });
 
 export const tab = style({
@@ -26,7 +30,7 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
-  '@media': { [narrow]: { flex: '1 1 auto', paddingInline: tokens.space.md } },
+  '@media': { [narrow]: { paddingInline: tokens.space.md } },
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-pressed]': { background: vars.color.surfaceMuted },

@@ -1,4 +1,4 @@
-// react-aria's Tabs with the kit's look: an underlined tab row that wraps on narrow screens.
+// react-aria's Tabs with the kit's look: an underlined tab row, an even grid on narrow screens.
 import {
   Tab as AriaTab,
   TabList as AriaTabList,

@@ -149,7 +149,7 @@ export function ProductCard({ product, now, canDecide, onApprove, onReject }: Pr
                 <thead>
                   <tr>
                     <th className={styles.cellHead}>Variant</th>
-                    <th className={styles.cellHead}>SKU</th>
+                    <th className={`${styles.cellHead} ${styles.skuColumn}`}>SKU</th>
                     <th className={`${styles.cellHead} ${styles.number}`}>Price</th>
                     <th className={`${styles.cellHead} ${styles.number}`}>Stock</th>
                   </tr>
@@ -159,8 +159,11 @@ export function ProductCard({ product, now, canDecide, onApprove, onReject }: Pr
                     <tr key={variant.id}>
                       <th scope="row" className={styles.cell}>
                         {combinationName(variant)}
+                        {variant.sku !== null ? <span className={styles.skuUnder}>{variant.sku}</span> : null}
                       </th>
-                      <td className={`${styles.cell} ${styles.unbroken}`}>{variant.sku ?? '—'}</td>
+                      <td className={`${styles.cell} ${styles.unbroken} ${styles.skuColumn}`}>
+                        {variant.sku ?? '—'}
+                      </td>
                       <td className={`${styles.cell} ${styles.number}`}>
                         <Price price={variant.price} discountedPrice={variant.discountedPrice} stacked />
                       </td>

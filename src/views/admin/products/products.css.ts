@@ -121,7 +121,11 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: to
 export const variants = style([section, { gridArea: 'variants' }]);
 export const about = style([section, { gridArea: 'about' }]);
 
-/** The variants table scrolls sideways inside the card on a narrow screen. */
+/**
+ * The variants table fits a phone without scrolling sideways: there the SKU leaves its column for a line
+ * under the variant's name (only one of the two is ever displayed). It can still scroll inside the card
+ * rather than widen the page, should a name be longer than the screen.
+ */
 export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
 export const table = style({
   width: '100%',
@@ -145,6 +149,13 @@ export const cell = style({
   fontWeight: tokens.fontWeight.regular,
   verticalAlign: 'top',
   '@media': { [media.xs]: { paddingInline: tokens.space.xs } },
+});
+export const skuColumn = style({ '@media': { [media.xs]: { display: 'none' } } });
+export const skuUnder = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  '@media': { [media.xs]: { display: 'block' } },
 });
 /** A SKU or an amount reads as one piece: it never breaks inside. */
 export const unbroken = style({ whiteSpace: 'nowrap' });

@@ -1,5 +1,5 @@
-import { createVar, style } from '@vanilla-extract/css';
-import { narrow } from '../../theme/media.ts';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { media, narrow } from '../../theme/media.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 import { focusRing } from '../../ui/focus.css.ts';
 
@@ -140,13 +140,24 @@ export const option = style({
   padding: tokens.space.md,
   borderRadius: tokens.radius.md,
   border: `1px solid ${vars.color.border}`,
+  /**
+   * On a phone the option's name and its values stack in one column of inputs and one of Remove buttons
+   * (subgrids of the option's two columns), so every input has the same width and left edge.
+   */
+  '@media': {
+    [media.xs]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' },
+  },
 });
+globalStyle(`${option} > *`, { '@media': { [media.xs]: { gridColumn: '1 / -1' } } });
+
+const buttonColumn = { gridTemplateColumns: 'subgrid', columnGap: tokens.space.sm } as const;
 
 export const optionHead = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: tokens.space.sm,
   alignItems: 'end',
+  '@media': { [media.xs]: buttonColumn },
 });
 
 export const values = style({
@@ -154,6 +165,7 @@ export const values = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
   gap: tokens.space.sm,
   alignItems: 'end',
+  '@media': { [media.xs]: buttonColumn },
 });
 
 export const value = style({
@@ -161,6 +173,7 @@ export const value = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: tokens.space.xs,
   alignItems: 'end',
+  '@media': { [media.xs]: { ...buttonColumn, gridColumn: '1 / -1' } },
 });
 
 export const rows = style({
@@ -190,11 +203,45 @@ export const rowHead = style({
   flexWrap: 'wrap',
 });
 
+const quantityWidth = '4.5rem';
+
+/**
+ * A variant's fields: one line on a wide screen, the SKU (its distinguishing end included) and the
+ * picture's name given the most room; two lines below that; on a phone the prices side by side, the SKU
+ * beside the quantity, the picture across, so a list of variants stays short to scroll.
+ */
 export const rowFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.8fr) minmax(0, 0.7fr) minmax(0, 1.6fr)',
+  gridTemplateAreas: '"price discounted sku quantity picture"',
   gap: tokens.space.sm,
   alignItems: 'start',
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      gridTemplateAreas: '"price discounted quantity" "sku sku picture"',
+    },
+    [media.xs]: {
+      // The prices take half each; the quantity what five digits need, the SKU all the rest. The middle
+      // track is what makes the halves: 50% less the quantity and one and a half gaps.
+      gridTemplateColumns: `minmax(0, 1fr) minmax(0, calc(50% - ${quantityWidth} - 1.5 * ${tokens.space.sm})) ${quantityWidth}`,
+      gridTemplateAreas: '"price discounted discounted" "sku sku quantity" "picture picture picture"',
+    },
+  },
+});
+export const priceField = style({ gridArea: 'price' });
+export const discountedField = style({ gridArea: 'discounted' });
+export const skuField = style({ gridArea: 'sku' });
+export const quantityField = style({ gridArea: 'quantity' });
+export const pictureField = style({ gridArea: 'picture' });
+
+/** Charge taxes and the row's buttons share a line when they fit. */
+export const rowFoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space.sm,
 });
 
 export const rowActions = style({ display: 'flex', gap: tokens.space.xs, flexWrap: 'wrap' });

@@ -187,12 +187,23 @@ function VariantRowItem({ row, pictures, errors, isDisabled, canSave, isPending,
       </div>
       {errors.option1 ? <p className={styles.error}>{errors.option1}</p> : null}
       <div className={styles.rowFields}>
-        <TextField label="Price" inputMode="decimal" {...change('price')} />
-        <TextField label="Discounted price" inputMode="decimal" {...change('discountedPrice')} />
-        <TextField label="SKU" {...change('sku')} />
-        <TextField label="Quantity" inputMode="numeric" {...change('quantity')} />
+        <TextField label="Price" inputMode="decimal" className={styles.priceField} {...change('price')} />
+        <TextField
+          label="Discounted price"
+          inputMode="decimal"
+          className={styles.discountedField}
+          {...change('discountedPrice')}
+        />
+        <TextField label="SKU" className={styles.skuField} {...change('sku')} />
+        <TextField
+          label="Quantity"
+          inputMode="numeric"
+          className={styles.quantityField}
+          {...change('quantity')}
+        />
         <Select
           label="Picture"
+          className={styles.pictureField}
           options={pictures}
           value={row.image ?? ''}
           isDisabled={isDisabled}
@@ -200,49 +211,51 @@ function VariantRowItem({ row, pictures, errors, isDisabled, canSave, isPending,
           errorMessage={errors.image}
         />
       </div>
-      <Checkbox
-        isSelected={row.chargeTaxes}
-        isDisabled={isDisabled}
-        onChange={(value) => send({ type: 'row.change', row: key, field: 'chargeTaxes', value })}
-      >
-        Charge taxes
-      </Checkbox>
-      <div className={styles.rowActions}>
-        {canSave ? (
-          <Button
-            variant="secondary"
-            isDisabled={isDisabled}
-            isPending={isPending}
-            aria-label={`${row.variantId === null ? 'Add' : 'Save'} variant ${name}`}
-            onPress={() => send({ type: 'variant.save', row: key })}
-          >
-            {row.variantId === null ? 'Add variant' : 'Save variant'}
-          </Button>
-        ) : null}
-        {row.variantId === null ? (
-          <Button
-            variant="ghost"
-            isDisabled={isDisabled}
-            aria-label={`Leave out ${name}`}
-            onPress={() => send({ type: 'row.leaveOut', row: key })}
-          >
-            Leave out
-          </Button>
-        ) : (
-          <DialogTrigger>
-            <Button variant="ghost" isDisabled={isDisabled} aria-label={`Delete variant ${name}`}>
-              Delete
-            </Button>
-            <AlertDialog
-              title="Delete this variant?"
-              confirmLabel="Delete"
-              variant="destructive"
-              onConfirm={() => send({ type: 'variant.delete', row: key })}
+      <div className={styles.rowFoot}>
+        <Checkbox
+          isSelected={row.chargeTaxes}
+          isDisabled={isDisabled}
+          onChange={(value) => send({ type: 'row.change', row: key, field: 'chargeTaxes', value })}
+        >
+          Charge taxes
+        </Checkbox>
+        <div className={styles.rowActions}>
+          {canSave ? (
+            <Button
+              variant="secondary"
+              isDisabled={isDisabled}
+              isPending={isPending}
+              aria-label={`${row.variantId === null ? 'Add' : 'Save'} variant ${name}`}
+              onPress={() => send({ type: 'variant.save', row: key })}
             >
-              {name} will be removed from the product now. This cannot be undone.
-            </AlertDialog>
-          </DialogTrigger>
-        )}
+              {row.variantId === null ? 'Add variant' : 'Save variant'}
+            </Button>
+          ) : null}
+          {row.variantId === null ? (
+            <Button
+              variant="ghost"
+              isDisabled={isDisabled}
+              aria-label={`Leave out ${name}`}
+              onPress={() => send({ type: 'row.leaveOut', row: key })}
+            >
+              Leave out
+            </Button>
+          ) : (
+            <DialogTrigger>
+              <Button variant="ghost" isDisabled={isDisabled} aria-label={`Delete variant ${name}`}>
+                Delete
+              </Button>
+              <AlertDialog
+                title="Delete this variant?"
+                confirmLabel="Delete"
+                variant="destructive"
+                onConfirm={() => send({ type: 'variant.delete', row: key })}
+              >
+                {name} will be removed from the product now. This cannot be undone.
+              </AlertDialog>
+            </DialogTrigger>
+          )}
+        </div>
       </div>
     </li>
   );
