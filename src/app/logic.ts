@@ -132,6 +132,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         module.provideAdminProducts(adminProducts, navigate),
       ),
     ),
+    adminCategories: loadOnce(() =>
+      Promise.all([import('./admin-categories.ts'), services.adminCategories()]).then(([module, service]) =>
+        module.provideAdminCategories(service),
+      ),
+    ),
     adminReview: loadOnce(() =>
       Promise.all([import('./admin-review.ts'), services.adminSellers()]).then(([module, adminSellers]) =>
         module.provideAdminReview(adminSellers, navigate),

@@ -1,6 +1,7 @@
 // The services the app runs on: what createAppLogic takes. The real ones are built over one HTTP client;
 // tests pass in-memory ones (tests/services) that the contract tests hold to the real routes.
 import { createAdminService, type AdminService } from '../services/admin.ts';
+import type { AdminCategoriesService } from '../services/admin-categories.ts';
 import type { AdminProductsService } from '../services/admin-products.ts';
 import type { AdminSellersService } from '../services/admin-sellers.ts';
 import { createAuthService, type AuthService } from '../services/auth.ts';
@@ -26,6 +27,7 @@ export type Services = {
   maps: () => Promise<MapsService>;
   adminSellers: () => Promise<AdminSellersService>;
   adminProducts: () => Promise<AdminProductsService>;
+  adminCategories: () => Promise<AdminCategoriesService>;
   notifications: () => Promise<NotificationsService>;
   products: () => Promise<ProductsService>;
   categories: () => Promise<CategoriesService>;
@@ -43,6 +45,8 @@ export const createServices = (http: HttpClient): Services => ({
   maps: async () => (await import('../services/maps.ts')).createMapsService(http),
   adminSellers: async () => (await import('../services/admin-sellers.ts')).createAdminSellersService(http),
   adminProducts: async () => (await import('../services/admin-products.ts')).createAdminProductsService(http),
+  adminCategories: async () =>
+    (await import('../services/admin-categories.ts')).createAdminCategoriesService(http),
   notifications: async () => (await import('../services/notifications.ts')).createNotificationsService(http),
   products: async () => (await import('../services/products.ts')).createProductsService(http),
   categories: async () => (await import('../services/categories.ts')).createCategoriesService(http),

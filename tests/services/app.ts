@@ -6,6 +6,7 @@ import type { ResendOutcome } from '#machines/session/verify-email-machine.ts';
 import type { EmailVerification, LoginForm, RegisterForm } from '../../src/schemas/auth.ts';
 import type { SellerProfile } from '../../src/schemas/seller.ts';
 import type { Services } from '../../src/app/services.ts';
+import { createFakeAdminCategories, type FakeAdminCategoriesOptions } from './admin-categories.ts';
 import { createFakeAdminProducts, type FakeAdminProductsOptions } from './admin-products.ts';
 import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
 import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
@@ -45,6 +46,8 @@ export type Fakes = {
   adminReview?: FakeAdminReviewOptions;
   /** The in-memory admin products service behind the product review queue. */
   adminProducts?: FakeAdminProductsOptions;
+  /** The in-memory admin categories service behind the category tree. */
+  adminCategories?: FakeAdminCategoriesOptions;
   /** The in-memory onboarding and maps services (createFakeOnboarding), so a test can read what was sent. */
   onboarding?: FakeOnboarding;
   /** The in-memory notifications service behind the bell. */
@@ -62,6 +65,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
   // One of each per app, so what one screen changes another reads (a decision shows in the queue).
   const adminSellers = createFakeAdminReview(fakes.adminReview);
   const adminProducts = createFakeAdminProducts(fakes.adminProducts);
+  const adminCategories = createFakeAdminCategories(fakes.adminCategories);
   const notifications = createFakeNotifications(fakes.notifications);
   const products = createFakeProducts(fakes.products);
   const productEditor = fakes.productEditor ?? createFakeProductEditor();
@@ -94,6 +98,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
     maps: async () => onboarding.maps,
     adminSellers: async () => adminSellers.service,
     adminProducts: async () => adminProducts.service,
+    adminCategories: async () => adminCategories.service,
     notifications: async () => notifications.service,
     products: async () => products.service,
     categories: async () => productEditor.categories,

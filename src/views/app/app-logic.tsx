@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import type { AdminReviewLogic } from '#machines/admin-review/logic.ts';
+import type { CategoriesMachine } from '#machines/categories/machine.ts';
 import type { ProductReviewMachine } from '#machines/product-review/machine.ts';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
 import type { notificationsMachine } from '#machines/notifications/machine.ts';
@@ -41,6 +42,8 @@ export type AppLogic = {
   adminReview: () => Promise<AdminReviewLogic>;
   /** The admin's product review queue, loaded with its screen; the same promise every call. */
   adminProducts: () => Promise<ProductReviewMachine>;
+  /** The admin's category tree (/admin/categories). */
+  adminCategories: () => Promise<CategoriesMachine>;
   /** Watches every actor the app runs (the session and each view's flow); tests record coverage with it. */
   inspect?: Inspect;
 };
