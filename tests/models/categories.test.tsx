@@ -3,22 +3,16 @@
 // title, the dialog stays open) and then with a new one; a rename the server fails keeps the form and says so
 // in a toast; a delete is confirmed first, refused while products use the category (the server's message in a
 // toast, nothing changes), or done, with the tree read again after. At every model state the screen AND the
-// production categories machine are checked.
+// production categories machine are checked, in the real App at /admin/categories.
 import { createTestModel } from '@xstate/graph';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setup, type EventFrom } from 'xstate';
 import { categoryMessages } from '#schemas/categories';
 import { FailureError } from '#machines/shared/failure.ts';
-import { provideAdminCategories } from '../../src/app/admin-categories.ts';
-import { CategoryTree } from '../../src/views/admin/categories/CategoryTree.tsx';
-import { AppLogicProvider } from '../../src/views/app/app-logic.tsx';
-import { ToastRegion } from '../../src/views/toast/ToastRegion.tsx';
-import { dismissAllToasts } from '../../src/views/toast/toasts.ts';
 import { createFakeAdminCategories } from '../services/admin-categories.ts';
-import { createFakeAppLogic } from '../views/fake-app-logic.tsx';
-import { heldService } from './app-support.tsx';
+import { heldService, renderAppWith } from './app-support.tsx';
 import { transitionPaths, watchActors } from './model-support.ts';
 
 const categoriesBehaviour = setup({
@@ -154,7 +148,7 @@ describe(`admin category tree (${paths.length} paths)`, () => {
       const api = heldService(memory.service);
       const actors = watchActors();
       const user = userEvent.setup();
-      let view: ReturnType<typeof render> | undefined;
+      let app: ReturnType<typeof renderAppWith> | undefined;
       const machine = () => actors.latest('adminCategories').getSnapshot();
       const machineIs = (value: unknown) => waitFor(() => expect(machine().value).toEqual(value));
       /** The subcategories listed under `parent`, each named by its own actions button. */
@@ -185,7 +179,7 @@ describe(`admin category tree (${paths.length} paths)`, () => {
         await path.test({
           states: {
             loading: async () => {
-              expect(await screen.findByText('Loading categories…')).toBeInTheDocument();
+              expect(await screen.findByText('Loading categories…', {}, slow)).toBeInTheDocument();
               await machineIs('loading');
             },
             failed: async () => {
@@ -196,7 +190,7 @@ describe(`admin category tree (${paths.length} paths)`, () => {
               await machineIs('failed');
             },
             tree: async () => {
-              await screen.findByRole('list', { name: 'Category tree' });
+              await screen.findByRole('list', { name: 'Category tree' }, slow);
               expect(
                 screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
               ).toEqual(['Fashion', 'Handicrafts', 'Pets']);
@@ -319,17 +313,11 @@ describe(`admin category tree (${paths.length} paths)`, () => {
           },
           events: {
             OPEN: () => {
-              const logic = createFakeAppLogic(
+              localStorage.setItem('admin_token', 'admin-token');
+              app = renderAppWith(
                 '/admin/categories',
-                () => undefined,
-                {},
-                { inspect: actors.inspect },
-              );
-              view = render(
-                <AppLogicProvider logic={logic}>
-                  <CategoryTree logic={provideAdminCategories(api.service)} />
-                  <ToastRegion />
-                </AppLogicProvider>,
+                { adminCategories: async () => api.service },
+                actors.inspect,
               );
             },
             SERVER_ANSWERS: async () => {
@@ -375,8 +363,7 @@ describe(`admin category tree (${paths.length} paths)`, () => {
           },
         });
       } finally {
-        view?.unmount();
-        await dismissAllToasts();
+        await app?.close();
       }
     });
   }

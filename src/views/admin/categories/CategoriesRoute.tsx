@@ -5,5 +5,6 @@ import { useAppLogic } from '../../app/app-logic.tsx';
 import { CategoryTree } from './CategoryTree.tsx';
 
 export function CategoriesRoute() {
-  return <CategoryTree logic={use(useAppLogic().adminCategories())} />;
+  const logic = use(useAppLogic().adminCategories());
+  return <CategoryTree logic={logic} />;
 }
