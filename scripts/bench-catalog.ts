@@ -1,11 +1,12 @@
 // The catalog scenarios of `npm run bench` (decision 020): on the generated dataset (scripts/catalog-dataset.ts,
 // 1,000,000 products unless BENCH_CATALOG_PRODUCTS says otherwise), the big seller's list five ways and the
-// admins' review queue, each through the API and through a bare node:http + pg server running the very SQL
-// the API runs: the statements come from the product repository itself (`sellerListQuery`,
-// `reviewQueueQuery`, and the queue's counts as the repository issues them), and the rows become the same
-// JSON through the service's own `productJson`; before measuring, the two answers must be equal.
-// Before measuring, EXPLAIN of every list statement must show an index over products (a sequential scan of
-// the catalog fails the bench).
+// admins' review queue, each through the API and through a bare node:http + pg server running the very
+// prepared statements the API runs: they come from the product repository itself (`sellerListQuery`,
+// `reviewQueueQuery` and their names and values; the queue's counts as the repository issues them), and the
+// rows become the same JSON through the service's own `productJson`; before measuring, the statements the
+// repository sends and the two answers must be equal. Before measuring, EXPLAIN of every list statement, in
+// its custom and its generic plan, must show an index over products (a sequential scan of the catalog fails
+// the bench).
 //
 // `tsx scripts/bench-catalog.ts` runs these scenarios alone; `--bare` is the bare server itself.
 // BENCH_CATALOG_DIR keeps the dataset's cluster between runs (a temporary one is removed otherwise).
