@@ -249,11 +249,10 @@ scenario(
 scenario('refuses a SKU already used, or used twice, naming it (409); nothing is saved', async (world) => {
   const category = await childOf(world.categories);
   const first = await world.save.createProduct(form(category, withVariants), [picture('tote.png')], ignore);
-  const taken = (sku: string) => ({
-    status: 409,
-    code: 'CONFLICT',
-    message: `The SKU ${sku} is already used by another of your products or variants. Each needs its own SKU.`,
-  });
+  const taken = (sku: string, field = 'sku') => {
+    const message = `The SKU ${sku} is already used by another of your products or variants. Each needs its own SKU.`;
+    return { status: 409, code: 'CONFLICT', message, fields: { [field]: message } };
+  };
   await expectRefusal(
     world.save.createProduct(form(category, { sku: 'tote-1' }), [], ignore),
     taken('TOTE-1'),
@@ -272,7 +271,7 @@ scenario('refuses a SKU already used, or used twice, naming it (409); nothing is
       [],
       ignore,
     ),
-    taken('mat-1'),
+    taken('mat-1', 'variants.0.sku'),
   );
   const second = await world.save.createProduct(form(category, { sku: 'MAT-1' }), [], ignore);
   await expectRefusal(

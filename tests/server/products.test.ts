@@ -320,19 +320,25 @@ describe('SKUs', () => {
       productFields(category, { sku, options: sizes, variants: twoVariants(sku) }),
       [await picture('a.png'), await picture('b.png', 2)],
     );
-    const clashes: Array<[Record<string, string>, string]> = [
-      [{ sku: sku.toLowerCase() }, sku],
-      [{ sku: `${sku}-s` }, `${sku}-S`],
-      [{ options: sizes, variants: JSON.stringify([{ option1: 'S', quantity: 1, price: 1, sku }]) }, sku],
+    // The 409 also names the field that clashed, so the form shows it there.
+    const clashes: Array<[Record<string, string>, string, string]> = [
+      [{ sku: sku.toLowerCase() }, sku, 'sku'],
+      [{ sku: `${sku}-s` }, `${sku}-S`, 'sku'],
+      [
+        { options: sizes, variants: JSON.stringify([{ option1: 'S', quantity: 1, price: 1, sku }]) },
+        sku,
+        'variants.0.sku',
+      ],
     ];
-    for (const [overrides, named] of clashes) {
+    for (const [overrides, named, field] of clashes) {
       const response = await call(t.app, 'POST', '/api/products', {
         token: seller.token,
         body: productFields(category, overrides),
       });
-      expect(expectError(response, 409, 'CONFLICT').error).toBe(
-        `The SKU ${named} is already used by another of your products or variants. Each needs its own SKU.`,
-      );
+      const message = `The SKU ${named} is already used by another of your products or variants. Each needs its own SKU.`;
+      const refusal = expectError(response, 409, 'CONFLICT');
+      expect(refusal.error).toBe(message);
+      expect(refusal.fields).toEqual({ [field]: message });
     }
     // Twice in one product.
     const twice = nextSku();

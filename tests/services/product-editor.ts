@@ -112,12 +112,11 @@ const refusal = (status: number, code: string, message: string, fields?: Record<
   new FailureError({ kind: 'http', status, code, message, ...(fields ? { fields } : {}) });
 const serverError = () => refusal(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
 const notFound = () => refusal(404, 'NOT_FOUND', noSuchProductMessage);
-const skuTaken = (sku: string) =>
-  refusal(
-    409,
-    'CONFLICT',
-    `The SKU ${sku} is already used by another of your products or variants. Each needs its own SKU.`,
-  );
+/** As the server: the message also lands on the field that clashed (`sku`, or `variants.N.sku`). */
+const skuTaken = (sku: string, field: string) => {
+  const message = `The SKU ${sku} is already used by another of your products or variants. Each needs its own SKU.`;
+  return refusal(409, 'CONFLICT', message, { [field]: message });
+};
 const chooseCategory = 'Please choose a category';
 const unknownImage = (field: string) =>
   refusal(400, 'VALIDATION_FAILED', "Choose one of this product's images.", {
@@ -187,14 +186,19 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
   /** As the server: a SKU the request holds twice (named as sent), then one already used (named as saved). */
   const checkSkus = (skus: Array<string | null>, others: Array<string | null>) => {
     const wanted = skus.filter((sku): sku is string => sku !== null);
+    // The last field carrying the SKU: the product's (position 0) or a variant's (position N + 1).
+    const fieldOf = (sku: string) => {
+      const index = skus.findLastIndex((one) => one?.toLowerCase() === sku.toLowerCase());
+      return index <= 0 ? 'sku' : `variants.${index - 1}.sku`;
+    };
     const repeated = wanted.find((sku, index) =>
       wanted.slice(0, index).some((earlier) => earlier.toLowerCase() === sku.toLowerCase()),
     );
-    if (repeated) throw skuTaken(repeated);
+    if (repeated) throw skuTaken(repeated, fieldOf(repeated));
     const taken = [...(options.takenSkus ?? []), ...others].find(
       (sku) => sku !== null && wanted.some((one) => one.toLowerCase() === sku.toLowerCase()),
     );
-    if (taken) throw skuTaken(taken);
+    if (taken) throw skuTaken(taken, fieldOf(taken));
   };
   const skusBut = (except: Product | null) =>
     products

@@ -45,8 +45,11 @@ type Refusals<Method extends keyof ProductService> = RefusalStatus<
 /** The same answer for a product that does not exist and one of another seller: neither is confirmed. */
 const noSuchProduct = () => notFound('There is no such product.');
 
-const skuTaken = ({ sku }: { sku: string }) =>
-  conflict(`The SKU ${sku} is already used by another of your products or variants. Each needs its own SKU.`);
+/** A 409 that also names the field, so the form shows it under the SKU that clashed. */
+const skuTaken = ({ sku, field }: { sku: string; field: string }) => {
+  const message = `The SKU ${sku} is already used by another of your products or variants. Each needs its own SKU.`;
+  return new HttpError(409, 'CONFLICT', message, { [field]: message });
+};
 
 const unknownImage = ({ field }: { field: string }) =>
   fieldError(field, "Choose one of this product's images.");

@@ -120,6 +120,21 @@ export function decodeCursor(text: string): QueueCursor | null {
 }
 
 /** The first SKU a list holds twice, in any case. */
+/**
+ * Where the form shows a SKU clash: the product's SKU field or the variant row's (`variants.N.sku`); the last
+ * one carrying that SKU, so a SKU typed twice is shown on its repeat.
+ */
+function skuField(input: { sku: string; variants: ReadonlyArray<{ sku: string | null }> }, taken: string) {
+  const key = taken.toLowerCase();
+  const fields = [
+    ...(input.sku.toLowerCase() === key ? ['sku'] : []),
+    ...input.variants.flatMap((variant, index) =>
+      variant.sku?.toLowerCase() === key ? [`variants.${index}.sku`] : [],
+    ),
+  ];
+  return fields.at(-1) ?? 'sku';
+}
+
 function repeatedSku(skus: string[]): string | null {
   const seen = new Set<string>();
   for (const sku of skus) {
@@ -247,7 +262,7 @@ export function createProductService({ database, media }: ProductServiceOptions)
     if (!(await products.categoryIsListable(input.productCategoryIds[0]!))) return refuse('unknownCategory');
     const skus = skusOf(input.sku, input.variants);
     const taken = repeatedSku(skus) ?? (await products.takenSku(sellerId, skus, except));
-    return taken === null ? null : refuse('skuTaken', { sku: taken });
+    return taken === null ? null : refuse('skuTaken', { sku: taken, field: skuField(input, taken) });
   }
 
   /** Rereads the product after a variant changed: its stock (the sum) and search text follow the variants. */
@@ -293,7 +308,7 @@ export function createProductService({ database, media }: ProductServiceOptions)
             [input.sku],
             variantId === undefined ? {} : { variantId },
           );
-    if (taken !== null) return refuse('skuTaken', { sku: taken });
+    if (taken !== null) return refuse('skuTaken', { sku: taken, field: 'sku' });
     return ok(variantValues(input, resolved.ids[0]!));
   }
 
