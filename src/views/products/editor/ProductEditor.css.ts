@@ -1,4 +1,4 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { media, narrow } from '../../theme/media.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 import { focusRing } from '../../ui/focus.css.ts';
@@ -140,24 +140,17 @@ export const option = style({
   padding: tokens.space.md,
   borderRadius: tokens.radius.md,
   border: `1px solid ${vars.color.border}`,
-  /**
-   * On a phone the option's name and its values stack in one column of inputs and one of Remove buttons
-   * (subgrids of the option's two columns), so every input has the same width and left edge.
-   */
-  '@media': {
-    [media.xs]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' },
-  },
 });
-globalStyle(`${option} > *`, { '@media': { [media.xs]: { gridColumn: '1 / -1' } } });
 
-const buttonColumn = { gridTemplateColumns: 'subgrid', columnGap: tokens.space.sm } as const;
-
-export const optionHead = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+/**
+ * Add value and Remove option close the option, so its name's input spans the option's width and every
+ * value's input lines up under it, on a phone as on a laptop.
+ */
+export const optionFoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
   gap: tokens.space.sm,
-  alignItems: 'end',
-  '@media': { [media.xs]: buttonColumn },
 });
 
 export const values = style({
@@ -165,7 +158,6 @@ export const values = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
   gap: tokens.space.sm,
   alignItems: 'end',
-  '@media': { [media.xs]: buttonColumn },
 });
 
 export const value = style({
@@ -173,7 +165,6 @@ export const value = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: tokens.space.xs,
   alignItems: 'end',
-  '@media': { [media.xs]: { ...buttonColumn, gridColumn: '1 / -1' } },
 });
 
 export const rows = style({

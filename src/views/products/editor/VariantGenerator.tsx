@@ -46,23 +46,13 @@ export function VariantGenerator({ generator, images, errors, isDisabled = false
       </p>
       {options.map((option, optionIndex) => (
         <fieldset key={optionIndex} className={styles.option} aria-label={`Option ${optionIndex + 1}`}>
-          <div className={styles.optionHead}>
-            <TextField
-              label={`Option ${optionIndex + 1} name`}
-              value={option.name}
-              isDisabled={busy}
-              onChange={(name) => send({ type: 'option.rename', option: optionIndex, name })}
-              errorMessage={errors[`options.${optionIndex}.name`]}
-            />
-            <Button
-              variant="ghost"
-              aria-label={`Remove option ${optionIndex + 1}`}
-              isDisabled={busy}
-              onPress={() => send({ type: 'option.remove', option: optionIndex })}
-            >
-              Remove option
-            </Button>
-          </div>
+          <TextField
+            label={`Option ${optionIndex + 1} name`}
+            value={option.name}
+            isDisabled={busy}
+            onChange={(name) => send({ type: 'option.rename', option: optionIndex, name })}
+            errorMessage={errors[`options.${optionIndex}.name`]}
+          />
           <div className={styles.values}>
             {option.values.map((value, valueIndex) => (
               <div key={valueIndex} className={styles.value}>
@@ -89,7 +79,7 @@ export function VariantGenerator({ generator, images, errors, isDisabled = false
           {errors[`options.${optionIndex}.values`] ? (
             <p className={styles.error}>{errors[`options.${optionIndex}.values`]}</p>
           ) : null}
-          <div>
+          <div className={styles.optionFoot}>
             <Button
               variant="secondary"
               aria-label={`Add value to option ${optionIndex + 1}`}
@@ -97,6 +87,14 @@ export function VariantGenerator({ generator, images, errors, isDisabled = false
               onPress={() => send({ type: 'value.add', option: optionIndex })}
             >
               Add value
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={`Remove option ${optionIndex + 1}`}
+              isDisabled={busy}
+              onPress={() => send({ type: 'option.remove', option: optionIndex })}
+            >
+              Remove option
             </Button>
           </div>
         </fieldset>
