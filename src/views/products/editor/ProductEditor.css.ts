@@ -197,6 +197,12 @@ export const rowHead = style({
 const quantityWidth = '4.5rem';
 
 /**
+ * Grid areas where each line of fields is three rows (label, input, error), which the fields share as
+ * subgrids: the inputs of a line stay level when one label takes two lines on a narrow phone.
+ */
+const fieldLines = (...lines: string[]) => lines.flatMap((line) => Array(3).fill(`"${line}"`)).join(' ');
+
+/**
  * A variant's fields: one line on a wide screen, the SKU (its distinguishing end included) and the
  * picture's name given the most room; two lines below that; on a phone the prices side by side, the SKU
  * beside the quantity, the picture across, so a list of variants stays short to scroll.
@@ -204,27 +210,36 @@ const quantityWidth = '4.5rem';
 export const rowFields = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.8fr) minmax(0, 0.7fr) minmax(0, 1.6fr)',
-  gridTemplateAreas: '"price discounted sku quantity picture"',
+  gridTemplateAreas: fieldLines('price discounted sku quantity picture'),
   gap: tokens.space.sm,
-  alignItems: 'start',
   '@media': {
     [media.lg]: {
       gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-      gridTemplateAreas: '"price discounted quantity" "sku sku picture"',
+      gridTemplateAreas: fieldLines('price discounted quantity', 'sku sku picture'),
     },
     [media.xs]: {
       // The prices take half each; the quantity what five digits need, the SKU all the rest. The middle
       // track is what makes the halves: 50% less the quantity and one and a half gaps.
       gridTemplateColumns: `minmax(0, 1fr) minmax(0, calc(50% - ${quantityWidth} - 1.5 * ${tokens.space.sm})) ${quantityWidth}`,
-      gridTemplateAreas: '"price discounted discounted" "sku sku quantity" "picture picture picture"',
+      gridTemplateAreas: fieldLines(
+        'price discounted discounted',
+        'sku sku quantity',
+        'picture picture picture',
+      ),
     },
   },
 });
-export const priceField = style({ gridArea: 'price' });
-export const discountedField = style({ gridArea: 'discounted' });
-export const skuField = style({ gridArea: 'sku' });
-export const quantityField = style({ gridArea: 'quantity' });
-export const pictureField = style({ gridArea: 'picture' });
+const rowField = style({
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  rowGap: tokens.space.xs,
+  alignItems: 'end',
+});
+export const priceField = style([rowField, { gridArea: 'price' }]);
+export const discountedField = style([rowField, { gridArea: 'discounted' }]);
+export const skuField = style([rowField, { gridArea: 'sku' }]);
+export const quantityField = style([rowField, { gridArea: 'quantity' }]);
+export const pictureField = style([rowField, { gridArea: 'picture' }]);
 
 /** Charge taxes and the row's buttons share a line when they fit. */
 export const rowFoot = style({
