@@ -232,6 +232,8 @@ export const rowFields = style({
 const rowField = style({
   display: 'grid',
   gridTemplateRows: 'subgrid',
+  // One column no wider than the field's area, whatever the width of a select's chosen name.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   rowGap: tokens.space.xs,
   alignItems: 'end',
 });
