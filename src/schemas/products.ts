@@ -217,9 +217,12 @@ const tagList = z
     ...new Map(tags.filter((value) => value !== '').map((value) => [value.toLowerCase(), value])).values(),
   ]);
 /** Spec §3 New product: productTag is one string, tags separated by commas. */
-export const productTagText = z
-  .string({ error: 'Tags must be text' })
-  .max(productTagsMax * (productTagMax + 2), { error: 'Tags are too long' })
+export const productTagText = text({
+  label: 'Tags',
+  max: productTagsMax * (productTagMax + 2),
+  error: 'Tags must be text',
+  tooLong: 'Tags are too long',
+})
   .transform((value) => value.split(','))
   .pipe(tagList);
 /** Spec §3 Edit product: productTag is a list of strings (JSON text in a form). */

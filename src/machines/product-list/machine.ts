@@ -3,7 +3,7 @@
 // changes; the counts of every status follow the search; the search applies after a pause in typing; and a
 // delete is confirmed before it is sent. The filters are written to the URL by the injected `syncFilters`.
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
-import { errorOf, outputOf } from '../shared/actor-events.ts';
+import { errorOf, outputOf, withParams } from '../shared/actor-events.ts';
 import { toFailure } from '../shared/failure.ts';
 import type { ToastContent } from '../toast/context.ts';
 import {
@@ -47,6 +47,14 @@ export const productListMachine = setup({
     syncFilters: notProvided('syncFilters'),
     /** Injected: shows a toast. */
     showToast: (_, _content: ToastContent) => notProvided('showToast')(),
+    showDeleted: withParams<ProductListContext, ProductListEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ context }) => deletedToast(context.target?.productName ?? ''),
+    ),
+    showDeleteFailed: withParams<ProductListContext, ProductListEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ event }) => deleteFailedToast(toFailure(errorOf(event))),
+    ),
     setFilters: assign(({ context, event }) => {
       assertEvent(event, 'list.filter');
       const filters = { ...context.filters, ...event.filters };
@@ -233,21 +241,11 @@ export const productListMachine = setup({
             input: ({ context }) => ({ id: context.target?.id ?? 0 }),
             onDone: {
               target: 'closed',
-              actions: [
-                {
-                  type: 'showToast',
-                  params: ({ context }) => deletedToast(context.target?.productName ?? ''),
-                },
-                'removeTarget',
-                'clearTarget',
-              ],
+              actions: ['showDeleted', 'removeTarget', 'clearTarget'],
             },
             onError: {
               target: 'closed',
-              actions: [
-                { type: 'showToast', params: ({ event }) => deleteFailedToast(toFailure(event.error)) },
-                'clearTarget',
-              ],
+              actions: ['showDeleteFailed', 'clearTarget'],
             },
           },
         },

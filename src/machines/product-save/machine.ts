@@ -4,7 +4,7 @@
 // first. The variant generator runs as a child. Effects are injected (`.provide()`); pastes into the Stately
 // visualizer as it is.
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
-import { errorOf, outputOf } from '../shared/actor-events.ts';
+import { errorOf, outputOf, withParams } from '../shared/actor-events.ts';
 import { failureMessage, toFailure } from '../shared/failure.ts';
 import type { ToastContent } from '../toast/context.ts';
 import { generatorInput } from '../variant-generator/context.ts';
@@ -57,6 +57,49 @@ export const productSaveMachine = setup({
     showToast: (_, _params: ToastContent) => notProvided('showToast')(),
     /** Injected: go to another page of the app. */
     navigate: (_, _params: { to: string }) => notProvided('navigate')(),
+    showLoadFailed: withParams<ProductSaveContext, ProductSaveEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ event }) => ({
+        tone: 'error',
+        title: 'Error fetching product',
+        description: failureMessage(errorOf(event), 'Please try again.'),
+      }),
+    ),
+    showSaveFailed: withParams<ProductSaveContext, ProductSaveEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ context, event }) => {
+        assertEvent(event, 'save.failed');
+        return {
+          tone: 'error',
+          title: context.productId === null ? 'Error creating product' : 'Error updating product',
+          description: failureText(event.failure),
+        };
+      },
+    ),
+    showSaved: withParams<ProductSaveContext, ProductSaveEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ context }) =>
+        context.productId === null
+          ? {
+              tone: 'success',
+              title: 'Product created',
+              description: 'It shows as Pending until an admin approves it.',
+            }
+          : { tone: 'success', title: 'Product updated successfully' },
+    ),
+    /** Goes where the seller asked to go (a link, Cancel). */
+    navigateAway: withParams<ProductSaveContext, ProductSaveEvent, 'navigate', { to: string }>(
+      'navigate',
+      ({ event }) => {
+        assertEvent(event, 'leave.request');
+        return { to: event.to };
+      },
+    ),
+    /** Goes where the seller asked to go before confirming that the changes may be dropped. */
+    navigateToLeaveTarget: withParams<ProductSaveContext, ProductSaveEvent, 'navigate', { to: string }>(
+      'navigate',
+      ({ context }) => ({ to: context.leaveTo ?? afterSave }),
+    ),
     /** Injected: move focus to the first invalid field, so a screen reader reads its label and error. */
     focusFirstError: () => notProvided('focusFirstError')(),
 
@@ -172,17 +215,7 @@ export const productSaveMachine = setup({
         onDone: { target: 'form', actions: 'restore' },
         onError: {
           target: 'loadFailed',
-          actions: [
-            'setLoadFailure',
-            {
-              type: 'showToast',
-              params: ({ event }) => ({
-                tone: 'error',
-                title: 'Error fetching product',
-                description: failureMessage(errorOf(event), 'Please try again.'),
-              }),
-            },
-          ],
+          actions: ['setLoadFailure', 'showLoadFailed'],
         },
       },
     },
@@ -205,7 +238,7 @@ export const productSaveMachine = setup({
         'form.submit': '.validating',
         'leave.request': [
           { guard: 'hasUnsavedChanges', target: '.leaving', actions: 'setLeaveTo' },
-          { target: 'left', actions: { type: 'navigate', params: ({ event }) => ({ to: event.to }) } },
+          { target: 'left', actions: 'navigateAway' },
         ],
       },
       states: {
@@ -230,7 +263,7 @@ export const productSaveMachine = setup({
           on: {
             'leave.confirm': {
               target: '#productSave.left',
-              actions: { type: 'navigate', params: ({ context }) => ({ to: context.leaveTo ?? afterSave }) },
+              actions: 'navigateToLeaveTarget',
             },
             'leave.cancel': 'editing',
           },
@@ -249,38 +282,14 @@ export const productSaveMachine = setup({
         'save.done': 'saved',
         'save.failed': {
           target: 'form.failed',
-          actions: [
-            'setSaveFailure',
-            'clearGeneratedImages',
-            {
-              type: 'showToast',
-              params: ({ context, event }) => ({
-                tone: 'error',
-                title: context.productId === null ? 'Error creating product' : 'Error updating product',
-                description: failureText(event.failure),
-              }),
-            },
-          ],
+          actions: ['setSaveFailure', 'clearGeneratedImages', 'showSaveFailed'],
         },
       },
     },
     saved: {
       description: 'The server kept the product: the seller is told and taken to the products list.',
       type: 'final',
-      entry: [
-        {
-          type: 'showToast',
-          params: ({ context }) =>
-            context.productId === null
-              ? {
-                  tone: 'success',
-                  title: 'Product created',
-                  description: 'It shows as Pending until an admin approves it.',
-                }
-              : { tone: 'success', title: 'Product updated successfully' },
-        },
-        { type: 'navigate', params: { to: afterSave } },
-      ],
+      entry: ['showSaved', { type: 'navigate', params: { to: afterSave } }],
     },
     left: {
       description: 'The seller left the form for another page.',

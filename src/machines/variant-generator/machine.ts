@@ -5,7 +5,7 @@
 import { failureMessage } from '../shared/failure.ts';
 import type { ToastContent } from '../toast/context.ts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorOf, outputOf } from '../shared/actor-events.ts';
+import { errorOf, outputOf, withParams } from '../shared/actor-events.ts';
 import {
   canAddOption,
   canAddValue,
@@ -82,6 +82,40 @@ export const variantGeneratorMachine = setup({
   actions: {
     /** Injected: tell the seller how a variant request went. */
     showToast: (_, _params: ToastContent) => notProvided('showToast')(),
+    showCreateFailed: withParams<VariantGeneratorContext, VariantGeneratorEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ event }) => ({
+        tone: 'error',
+        title: 'Error creating product variant',
+        description: failureMessage(errorOf(event), 'Please try again.'),
+      }),
+    ),
+    showUpdateFailed: withParams<VariantGeneratorContext, VariantGeneratorEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ event }) => ({
+        tone: 'error',
+        title: 'Error updating product variant',
+        description: failureMessage(errorOf(event), 'Please try again.'),
+      }),
+    ),
+    showDeleteFailed: withParams<VariantGeneratorContext, VariantGeneratorEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ event }) => ({
+        tone: 'error',
+        title: 'Error deleting product variant',
+        description: failureMessage(errorOf(event), 'Please try again.'),
+      }),
+    ),
+    showUpdated: withParams<VariantGeneratorContext, VariantGeneratorEvent, 'showToast', ToastContent>(
+      'showToast',
+      ({ context }) => ({
+        tone: 'success',
+        title: 'Product variant updated',
+        description: rowName(
+          rowOf(context, context.pendingRow) ?? { option1: '', option2: null, option3: null },
+        ),
+      }),
+    ),
 
     addOption: assign(({ context }) =>
       withOptions(context, [...context.options, { name: '', values: [''] }]),
@@ -242,17 +276,7 @@ export const variantGeneratorMachine = setup({
         onDone: { target: 'editing', actions: ['rememberVariantId', 'clearPendingRow'] },
         onError: {
           target: 'editing',
-          actions: [
-            {
-              type: 'showToast',
-              params: ({ event }) => ({
-                tone: 'error',
-                title: 'Error creating product variant',
-                description: failureMessage(errorOf(event), 'Please try again.'),
-              }),
-            },
-            'clearPendingRow',
-          ],
+          actions: ['showCreateFailed', 'clearPendingRow'],
         },
       },
     },
@@ -263,33 +287,11 @@ export const variantGeneratorMachine = setup({
         input: pendingRequest,
         onDone: {
           target: 'editing',
-          actions: [
-            {
-              type: 'showToast',
-              params: ({ context }) => ({
-                tone: 'success',
-                title: 'Product variant updated',
-                description: rowName(
-                  rowOf(context, context.pendingRow) ?? { option1: '', option2: null, option3: null },
-                ),
-              }),
-            },
-            'clearPendingRow',
-          ],
+          actions: ['showUpdated', 'clearPendingRow'],
         },
         onError: {
           target: 'editing',
-          actions: [
-            {
-              type: 'showToast',
-              params: ({ event }) => ({
-                tone: 'error',
-                title: 'Error updating product variant',
-                description: failureMessage(errorOf(event), 'Please try again.'),
-              }),
-            },
-            'clearPendingRow',
-          ],
+          actions: ['showUpdateFailed', 'clearPendingRow'],
         },
       },
     },
@@ -311,17 +313,7 @@ export const variantGeneratorMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [
-            {
-              type: 'showToast',
-              params: ({ event }) => ({
-                tone: 'error',
-                title: 'Error deleting product variant',
-                description: failureMessage(errorOf(event), 'Please try again.'),
-              }),
-            },
-            'clearPendingRow',
-          ],
+          actions: ['showDeleteFailed', 'clearPendingRow'],
         },
       },
     },
