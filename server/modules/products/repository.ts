@@ -388,6 +388,16 @@ function preparedOn<Row>(
   };
 }
 
+/** What a save or a review reads of the product it locks. */
+const lockedColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  status: products.status,
+  name: products.name,
+  sku: products.sku,
+  tags: products.tags,
+};
+
 export function createProductRepository(db: Executor) {
   // The database's pool (drizzle() sets `$client`); a transaction's handle has none and keeps Drizzle's mapping.
   const client = (db as { $client?: Queryable }).$client;
@@ -477,14 +487,7 @@ export function createProductRepository(db: Executor) {
     /** Locks one of the seller's products (null when it is not theirs or not there). */
     async lockProduct(sellerId: string, id: number): Promise<LockedProduct | null> {
       const [row] = await db
-        .select({
-          id: products.id,
-          sellerId: products.sellerId,
-          status: products.status,
-          name: products.name,
-          sku: products.sku,
-          tags: products.tags,
-        })
+        .select(lockedColumns)
         .from(products)
         .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
         .for('update');
@@ -493,18 +496,7 @@ export function createProductRepository(db: Executor) {
 
     /** Locks any product for an admin's decision. */
     async lockForReview(id: number): Promise<LockedProduct | null> {
-      const [row] = await db
-        .select({
-          id: products.id,
-          sellerId: products.sellerId,
-          status: products.status,
-          name: products.name,
-          sku: products.sku,
-          tags: products.tags,
-        })
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
+      const [row] = await db.select(lockedColumns).from(products).where(eq(products.id, id)).for('update');
       return row ?? null;
     },
 

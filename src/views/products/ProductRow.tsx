@@ -1,13 +1,12 @@
 // One product in the seller's list: picture, name and category, price, stock, status (a rejection with its
 // reason) and the actions menu (Edit, Delete).
-import { MenuItem, Menu, MenuTrigger, Popover } from 'react-aria-components';
 import { categoryPath } from '#schemas/categories';
 import { imageSrc, imageSrcSet } from '#schemas/media';
 import { toCentavos } from '#schemas/money';
 import { productStatus, type Product, type ProductStatus } from '#schemas/products';
 import { formatPeso } from '../theme/format.ts';
+import { ActionMenu } from '../ui/ActionMenu.tsx';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
-import { Button } from '../ui/Button.tsx';
 import { DataListItem } from '../ui/DataList.tsx';
 import { BoxIcon } from '../ui/icons.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -98,32 +97,14 @@ export function ProductRow({ product, onDelete }: ProductRowProps) {
         ) : null}
       </div>
       <div className={styles.actions}>
-        <MenuTrigger>
-          <Button variant="ghost" iconOnly aria-label={`Actions for ${product.productName}`}>
-            <MoreIcon />
-          </Button>
-          <Popover placement="bottom end">
-            <Menu className={styles.menu} aria-label={`Actions for ${product.productName}`}>
-              <MenuItem className={styles.menuItem} href={editPath(product)}>
-                Edit
-              </MenuItem>
-              <MenuItem className={styles.dangerItem} onAction={() => onDelete(product)}>
-                Delete
-              </MenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <ActionMenu
+          label={`Actions for ${product.productName}`}
+          actions={[
+            { label: 'Edit', href: editPath(product) },
+            { label: 'Delete', onAction: () => onDelete(product), danger: true },
+          ]}
+        />
       </div>
     </DataListItem>
-  );
-}
-
-function MoreIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="12" cy="19" r="2" />
-    </svg>
   );
 }

@@ -1,7 +1,6 @@
 // /admin/categories: the category tree sellers choose from, two levels (parent > child), each category with
 // its tags and how many products use it; add, edit (rename, move, retag) and delete, one at a time.
 import { useSelector } from '@xstate/react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { AdminCategory } from '#schemas/categories';
 import type { CategoriesMachine } from '#machines/categories/machine.ts';
 import { failureText } from '#machines/admin-review/failure.ts';
@@ -15,6 +14,7 @@ import {
 } from '#machines/categories/selectors.ts';
 import { PageLoading } from '../../layout/PageLoading.tsx';
 import { useFlow } from '../../app/use-flow.ts';
+import { ActionMenu } from '../../ui/ActionMenu.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -135,36 +135,23 @@ function Actions({
   isParent?: boolean;
 }) {
   const label = `Actions for ${category.title}`;
+  const add = {
+    label: 'Add subcategory',
+    onAction: () => categories.send({ type: 'category.add', parentCategoryId: category.id }),
+  };
   return (
-    <MenuTrigger>
-      <Button variant="ghost" iconOnly aria-label={label}>
-        <MoreIcon />
-      </Button>
-      <Popover placement="bottom end">
-        <Menu className={styles.menu} aria-label={label}>
-          {isParent ? (
-            <MenuItem
-              className={styles.menuItem}
-              onAction={() => categories.send({ type: 'category.add', parentCategoryId: category.id })}
-            >
-              Add subcategory
-            </MenuItem>
-          ) : null}
-          <MenuItem
-            className={styles.menuItem}
-            onAction={() => categories.send({ type: 'category.edit', id: category.id })}
-          >
-            Edit
-          </MenuItem>
-          <MenuItem
-            className={styles.dangerItem}
-            onAction={() => categories.send({ type: 'category.delete', id: category.id })}
-          >
-            Delete
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <ActionMenu
+      label={label}
+      actions={[
+        ...(isParent ? [add] : []),
+        { label: 'Edit', onAction: () => categories.send({ type: 'category.edit', id: category.id }) },
+        {
+          label: 'Delete',
+          onAction: () => categories.send({ type: 'category.delete', id: category.id }),
+          danger: true,
+        },
+      ]}
+    />
   );
 }
 
@@ -188,15 +175,5 @@ function DeleteDialog({ categories }: { categories: CategoriesActor }) {
         ? `It leaves ${deleting.parentCategory.title}, and sellers can no longer file products under it.`
         : 'It leaves the tree, and sellers can no longer file products under it.'}
     </AlertDialog>
-  );
-}
-
-function MoreIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="12" cy="19" r="2" />
-    </svg>
   );
 }

@@ -100,30 +100,6 @@ export const noChildren = style({
   fontSize: tokens.fontSize.sm,
 });
 
-export const menu = style({
-  minWidth: '12rem',
-  padding: tokens.space.xs,
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: tokens.shadow.overlay,
-  outline: 'none',
-});
-
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${tokens.space.md}`,
-  borderRadius: tokens.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focused]': { background: vars.color.surfaceMuted } },
-});
-
-export const dangerItem = style([menuItem, { color: vars.color.error }]);
-
 export const failure = style({
   display: 'flex',
   flexWrap: 'wrap',
