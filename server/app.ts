@@ -11,6 +11,7 @@ import { registerAccessControl } from './lib/access.ts';
 import { browserApp } from './lib/browser-app.ts';
 import type { ModuleContext } from './lib/context.ts';
 import { handleError } from './lib/error-handler.ts';
+import { createJobQueue } from './lib/jobs.ts';
 import { loggerOptions, OneLinePerRequest, requestIds, type LogDestination } from './lib/logging.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { guardBodyTypes } from './lib/multipart.ts';
@@ -36,10 +37,14 @@ import { orphanGraceMs, sweepDocumentsWhileRunning } from './modules/onboarding/
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createLocalMediaStore } from './modules/media/store.ts';
+import { orderDocumentRoutes } from './modules/orders/document-routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { createOrderService } from './modules/orders/service.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { createSellerService } from './modules/seller/service.ts';
+import { storefrontRoutes } from './modules/storefront/routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -54,6 +59,13 @@ export type BuildAppOptions = {
   mapsProvider?: MapsProvider;
   /** How often abandoned document files are swept while the server runs (default: hourly). */
   documentSweepIntervalMs?: number;
+  /**
+   * Whether this process takes background jobs (default true). Jobs are added either way; a test that does
+   * not exercise them leaves them queued rather than running a worker.
+   */
+  runJobs?: boolean;
+  /** How often the job runner looks for retries whose time has come (default 2 s; lib/jobs.ts). */
+  jobPollIntervalMs?: number;
 };
 
 const defaultBrowserAppRoot = fileURLToPath(new URL('../dist', import.meta.url));
@@ -111,6 +123,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, app.log);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
+  // Background work (decision 023): modules define their tasks while they register; the runner starts once
+  // the app is ready and stops, letting running jobs finish, when it closes.
+  const jobs = createJobQueue({
+    pool: database.pool,
+    log: app.log,
+    ...(options.jobPollIntervalMs === undefined ? {} : { pollIntervalMs: options.jobPollIntervalMs }),
+  });
+  app.decorate('jobs', jobs);
+  if (options.runJobs !== false) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
   const context: ModuleContext = {
     config,
     database,
@@ -143,6 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoryRoutes, { prefix: '/api', ...context });
   await app.register(productRoutes, { prefix: '/api', ...context, media });
   await app.register(mediaRoutes, { prefix: '/media', database, media });
+
+  // Orders (issue 12): the seller's orders and packing slips, and the storefront's signed events in and out.
+  const orders = createOrderService({ config, database, jobs });
+  await app.register(orderRoutes, { prefix: '/api', ...context, orders });
+  await app.register(orderDocumentRoutes, { prefix: '/api', ...context, orders });
+  await app.register(storefrontRoutes, { prefix: '/api', ...context, orders, jobs });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),

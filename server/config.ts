@@ -14,6 +14,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const exampleUrls: Record<string, string> = {
   DATABASE_URL: 'postgres://user:password@localhost:5432/suki',
+  STOREFRONT_EVENTS_URL: 'https://storefront.example.com/webhooks/suki',
   PUBLIC_URL: 'http://127.0.0.1:3000',
   SMTP_URL: 'smtp://user:password@smtp.example.com:587',
 };
@@ -83,6 +84,13 @@ const environmentSchema = z
           error: 'TRUST_PROXY must list proxy addresses or CIDR ranges, such as 10.0.0.5,192.168.1.0/24',
         }),
     ),
+    // The storefront signs the events it sends us with this (HMAC-SHA256); unset, one is generated under
+    // DATA_DIR on first start (modules/storefront/secret.ts).
+    STOREFRONT_WEBHOOK_SECRET: optional(
+      z.string().min(32, { error: 'STOREFRONT_WEBHOOK_SECRET must be at least 32 characters long' }),
+    ),
+    // Where we send the storefront what sellers did; unset, the events stay in the outbox for an admin to read.
+    STOREFRONT_EVENTS_URL: optional(url('STOREFRONT_EVENTS_URL', /^https?$/)),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither, to use a generated admin)',
@@ -117,6 +125,10 @@ export type Config = {
    */
   trustProxy: readonly string[];
   limits: TransportLimits;
+  /** The storefront's signing secret as configured; undefined: the generated one under dataDir is used. */
+  storefrontWebhookSecret: string | undefined;
+  /** Where the seller's order events go; undefined: they stay in the outbox. */
+  storefrontEventsUrl: string | undefined;
 };
 
 /** How long a request may take to arrive and how many connections one address may hold (lib/transport.ts). */
@@ -199,5 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL ?? 'info',
     trustProxy: values.TRUST_PROXY ?? [],
     limits: defaultLimits,
+    storefrontWebhookSecret: values.STOREFRONT_WEBHOOK_SECRET,
+    storefrontEventsUrl: values.STOREFRONT_EVENTS_URL,
   };
 }

@@ -1,8 +1,10 @@
-// Applies the committed drizzle-kit migrations (./migrations) at start, one server at a time.
+// Applies the committed drizzle-kit migrations (./migrations) and the job queue's own at start, one server at a
+// time.
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
+import { migrateJobQueue, type JobLog } from '../lib/jobs.ts';
 import * as schema from './schema.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -10,7 +12,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Any fixed number: the advisory lock that keeps two servers starting together from migrating twice. */
 const migrationLockKey = 0x53554b49; // "SUKI"
 
-export async function migrateDatabase(database: Database): Promise<void> {
+const quiet: JobLog = { info() {}, warn() {}, error() {}, debug() {} };
+
+export async function migrateDatabase(database: Database, log: JobLog = quiet): Promise<void> {
   // A session-level advisory lock lives on one connection, so the migrator must run on that same one.
   const client = await database.pool.connect();
   try {
@@ -23,4 +27,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } finally {
     client.release();
   }
+  // graphile-worker's own tables, on a connection of their own (the pool may hold only one): it takes care of
+  // servers starting together itself, and every runner then starts on a ready schema.
+  await migrateJobQueue(database.pool, log);
 }

@@ -5,3 +5,5 @@ export * from '../modules/notifications/table.ts';
 export * from '../modules/onboarding/table.ts';
 export * from '../modules/categories/table.ts';
 export * from '../modules/products/table.ts';
+export * from '../modules/orders/table.ts';
+export * from '../modules/storefront/table.ts';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { envelope } from './api.ts';
 import { categorySchema } from './categories.ts';
 import { isBlank, pesos } from './money.ts';
+import { optionalParam, wholeParam } from './params.ts';
 import { text } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -44,17 +45,6 @@ export const productSortSchema = z.enum(['date_add', 'quantity']);
 export type ProductSort = z.infer<typeof productSortSchema>;
 export const productSortOrderSchema = z.enum(['desc', 'asc']);
 export type ProductSortOrder = z.infer<typeof productSortOrderSchema>;
-
-/** A query parameter sent empty (`status=`) is the same as one not sent. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const wholeParam = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be at least ${min}` })
-    .max(max, { error: `${name} must be at most ${max}` });
 
 const productSearch = text({ label: 'Search', max: productSearchMax });
 

@@ -35,6 +35,8 @@ export async function startTestApp(
   const { env: _env, ...appOptions } = options;
   const app = await buildApp({
     browserAppRoot: path.join(dataDir, 'no-browser-app'),
+    // A test that exercises background jobs asks for the runner; the others leave their jobs queued.
+    runJobs: false,
     ...appOptions,
     config,
     database: testDatabase.database,
