@@ -99,6 +99,9 @@ export const orderLines = pgTable(
      * order line holds it, so deleting the product does not take the order's picture with it.
      */
     imageKey: text('image_key'),
+    /** The picture's type and width as stored, so media serves its sizes after the product's row is gone. */
+    imageContentType: text('image_content_type'),
+    imageWidth: integer('image_width'),
   },
   (table) => [
     uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
@@ -107,6 +110,10 @@ export const orderLines = pgTable(
       .where(sql`${table.imageKey} is not null`),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
     check('order_lines_price_check', sql`${table.unitPrice} >= 0`),
+    check(
+      'order_lines_image_check',
+      sql`(${table.imageKey} is null) = (${table.imageContentType} is null) and (${table.imageKey} is null) = (${table.imageWidth} is null)`,
+    ),
   ],
 );
 

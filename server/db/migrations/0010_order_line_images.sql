@@ -1,0 +1,3 @@
+ALTER TABLE "order_lines" ADD COLUMN "image_content_type" text;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "image_width" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_image_check" CHECK (("order_lines"."image_key" is null) = ("order_lines"."image_content_type" is null) and ("order_lines"."image_key" is null) = ("order_lines"."image_width" is null));
