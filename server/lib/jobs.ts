@@ -63,14 +63,17 @@ export type JobQueue = {
    * on a job's outcome and for logging.
    */
   readonly events: WorkerEvents;
+  /**
+   * Runs `work` once this process's runner has started (so the database answers): catch-up that gives jobs
+   * to rows written while nothing queued them, such as events kept before a URL was configured. Defined
+   * while the app is built, like tasks; a failure is logged and does not stop the runner.
+   */
+  atStart(work: () => Promise<void>): void;
   /** Starts taking jobs in this process (the app's onReady). */
   start(): Promise<void>;
   /** Lets running jobs finish, then stops (the app's onClose); jobs not started stay queued. */
   stop(): Promise<void>;
 };
-
-/** How long the runner waits before trying to start again when the database could not be reached. */
-const restartDelayMs = 5_000;
 
 /** The schema graphile-worker keeps its tables and functions in. */
 export const jobSchema = 'graphile_worker';
@@ -100,6 +103,8 @@ export type JobQueueOptions = {
    * arrive at once by NOTIFY. Default 2000.
    */
   pollIntervalMs?: number;
+  /** How long the runner waits before trying to start again when the database could not be reached. */
+  restartDelayMs?: number;
 };
 
 export function createJobQueue({
@@ -107,8 +112,10 @@ export function createJobQueue({
   log,
   concurrency = 2,
   pollIntervalMs = 2000,
+  restartDelayMs = 5_000,
 }: JobQueueOptions): JobQueue {
   const taskList: TaskList = {};
+  const startWork: Array<() => Promise<void>> = [];
   const events: WorkerEvents = new EventEmitter();
   let runner: Runner | undefined;
   let started = false;
@@ -141,6 +148,10 @@ export function createJobQueue({
           maxAttempts: helpers.job.max_attempts,
         });
     },
+    atStart(work) {
+      if (started) throw new Error('jobs: start-up work was added after the runner started');
+      startWork.push(work);
+    },
     async add(tx, task, payload, { jobKey, runAt, maxAttempts } = {}) {
       await tx.execute(sql`select ${sql.identifier(jobSchema)}.add_job(
         identifier => ${task},
@@ -168,8 +179,8 @@ export function createJobQueue({
             logger: jobLogger(log),
             events,
           });
-          if (stopped) await launched.stop();
-          else runner = launched;
+          if (stopped) return await launched.stop();
+          runner = launched;
         } catch (error) {
           log.warn(
             { err: error },
@@ -177,6 +188,14 @@ export function createJobQueue({
           );
           retry = setTimeout(() => void (starting = attempt()), restartDelayMs);
           retry.unref();
+          return;
+        }
+        for (const work of startWork) {
+          try {
+            await work();
+          } catch (error) {
+            log.error({ err: error }, 'Start-up work of the job queue failed');
+          }
         }
       };
       starting = attempt();

@@ -10,6 +10,8 @@ export const errorCodes = [
   'AWAITING_APPROVAL',
   'NOT_FOUND',
   'CONFLICT',
+  /** A storefront order asked for more than a line's stock (issue 12); nothing was taken. */
+  'OUT_OF_STOCK',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
