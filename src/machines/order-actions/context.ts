@@ -1,15 +1,9 @@
 import type { Order } from '#schemas/orders';
 import type { Failure } from '../shared/failure.ts';
 
-/** The form fields of the panel: the rejection's reason, and the shipment's courier and tracking number. */
-export type OrderActionsField = 'reason' | 'courier' | 'trackingNumber';
-
 export type OrderActionsContext = {
   /** The order as the server last answered it. */
   order: Order;
-  values: Record<OrderActionsField, string>;
-  /** What the shared schema says of the values the seller sent (the reason a rejection needs). */
-  fieldErrors: Partial<Record<OrderActionsField, string>>;
   /** Why the last request failed (a 409 names the order's new status). */
   failure: Failure | null;
   /** What the seller changed, for the machine that opened the panel. */
@@ -23,8 +17,6 @@ export type OrderActionsOutput = { change: 'status' | 'fulfil' | null; order: Or
 
 export const initialContext = ({ order }: OrderActionsInput): OrderActionsContext => ({
   order,
-  values: { reason: '', courier: '', trackingNumber: '' },
-  fieldErrors: {},
   failure: null,
   change: null,
 });

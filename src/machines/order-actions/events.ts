@@ -1,4 +1,4 @@
-import type { OrderActionsField } from './context.ts';
+import type { OrderFulfilBody } from '#schemas/orders';
 
 export type OrderActionsEvent =
   /** The seller picks one of `sellerActions(order)`. */
@@ -6,9 +6,10 @@ export type OrderActionsEvent =
   | { type: 'order.reject' }
   | { type: 'order.ship' }
   | { type: 'accept.confirm' }
-  | { type: 'field.change'; field: OrderActionsField; value: string }
-  | { type: 'reject.submit' }
-  | { type: 'ship.submit' }
+  /** The reason form's valid value (orderStatusBodySchema). */
+  | { type: 'reject.submit'; reason: string }
+  /** The shipment form's valid values (orderFulfilBodySchema: blank is not given). */
+  | { type: 'ship.submit'; shipment: OrderFulfilBody }
   /** Back from a step to the choice of actions. */
   | { type: 'panel.back' }
   | { type: 'panel.close' };

@@ -1,9 +1,9 @@
 // The actions panel of one order (spec §2, §4, §8): the seller picks one of the actions the order lifecycle
 // allows now (`sellerActions`: pending → Accept or Reject, accepted → Mark as shipped), confirms it or fills
-// its form, and the request goes out. The list and the detail invoke it while the panel is open and read
-// its output: what changed and the order as the server answered it.
-import { orderFulfilBodySchema, orderStatusBodySchema, type Order } from '#schemas/orders';
-import type { OrderFulfilBody, OrderStatusBody } from '#schemas/orders';
+// its form (the view's form over the shared schema hands over valid values), and the request goes out. The
+// list and the detail invoke it while the panel is open and read its output: what changed and the order as
+// the server answered it.
+import type { Order, OrderFulfilBody, OrderStatusBody } from '#schemas/orders';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { sellerActions, type SellerOrderEventType } from '../order-status/machine.ts';
 import { errorOf, outputOf, withParams } from '../shared/actor-events.ts';
@@ -12,7 +12,6 @@ import type { ToastContent } from '../toast/context.ts';
 import {
   initialContext,
   type OrderActionsContext,
-  type OrderActionsField,
   type OrderActionsInput,
   type OrderActionsOutput,
 } from './context.ts';
@@ -22,24 +21,6 @@ import { fulfilFailedToast, fulfilledToast, statusFailedToast, statusUpdatedToas
 const notProvided = (name: string) => () => {
   throw new Error(`orderActionsMachine: '${name}' must be provided (src/app/order-actions.ts)`);
 };
-
-/** The rejection as the shared schema reads the form: the reason trimmed, or why it cannot be sent. */
-export const rejectionOf = (context: OrderActionsContext) =>
-  orderStatusBodySchema.safeParse({ status: 'rejected', reason: context.values.reason });
-
-/** The shipment as the shared schema reads the form: blank courier or tracking number is not given. */
-export const shipmentOf = (context: OrderActionsContext) =>
-  orderFulfilBodySchema.safeParse({
-    courier: context.values.courier,
-    trackingNumber: context.values.trackingNumber,
-  });
-
-const fieldErrorsOf = (
-  result: ReturnType<typeof rejectionOf> | ReturnType<typeof shipmentOf>,
-): OrderActionsContext['fieldErrors'] =>
-  Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [String(issue.path[0]) as OrderActionsField, issue.message]),
-  );
 
 type Request<Body> = { id: number; body: Body };
 
@@ -67,20 +48,13 @@ export const orderActionsMachine = setup({
     ),
     showStatusFailed: withParams<OrderActionsContext, OrderActionsEvent, 'showToast', ToastContent>(
       'showToast',
-      ({ context }) => statusFailedToast(context.failure ?? toFailure(null)),
+      ({ event }) => statusFailedToast(toFailure(errorOf(event))),
     ),
     showFulfilFailed: withParams<OrderActionsContext, OrderActionsEvent, 'showToast', ToastContent>(
       'showToast',
-      ({ context }) => fulfilFailedToast(context.failure ?? toFailure(null)),
+      ({ event }) => fulfilFailedToast(toFailure(errorOf(event))),
     ),
-    setValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      const { [event.field]: _answered, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
-    }),
-    setRejectionErrors: assign({ fieldErrors: ({ context }) => fieldErrorsOf(rejectionOf(context)) }),
-    setShipmentErrors: assign({ fieldErrors: ({ context }) => fieldErrorsOf(shipmentOf(context)) }),
-    clearFailure: assign({ failure: null, fieldErrors: {} }),
+    clearFailure: assign({ failure: null }),
     setFailure: assign({ failure: ({ event }) => toFailure(errorOf(event)) }),
     setStatusChanged: assign({ order: ({ event }) => outputOf<Order>(event), change: 'status' as const }),
     setFulfilled: assign({ order: ({ event }) => outputOf<Order>(event), change: 'fulfil' as const }),
@@ -89,8 +63,6 @@ export const orderActionsMachine = setup({
     /** The order lifecycle allows this seller action now. */
     allows: ({ context }, { action }: { action: SellerOrderEventType }) =>
       sellerActions(context.order).includes(action),
-    isRejectionValid: ({ context }) => rejectionOf(context).success,
-    isShipmentValid: ({ context }) => shipmentOf(context).success,
   },
 }).createMachine({
   id: 'orderActions',
@@ -144,11 +116,7 @@ export const orderActionsMachine = setup({
           description: 'The seller writes the reason (required).',
           tags: 'form',
           on: {
-            'field.change': { actions: 'setValue' },
-            'reject.submit': [
-              { guard: 'isRejectionValid', target: 'saving' },
-              { actions: 'setRejectionErrors' },
-            ],
+            'reject.submit': 'saving',
             'panel.back': '#orderActions.choosing',
             'panel.close': '#orderActions.done',
           },
@@ -159,10 +127,11 @@ export const orderActionsMachine = setup({
           entry: 'clearFailure',
           invoke: {
             src: 'setStatus',
-            input: ({ context }) => ({
-              id: context.order.id,
-              body: rejectionOf(context).data ?? { status: 'rejected' as const },
-            }),
+            // Entered only by the reason form's valid submit.
+            input: ({ context, event }) => {
+              assertEvent(event, 'reject.submit');
+              return { id: context.order.id, body: { status: 'rejected' as const, reason: event.reason } };
+            },
             onDone: { target: '#orderActions.done', actions: ['setStatusChanged', 'showStatusUpdated'] },
             onError: { target: 'editing', actions: ['setFailure', 'showStatusFailed'] },
           },
@@ -177,8 +146,7 @@ export const orderActionsMachine = setup({
           description: 'The seller may give the courier and the tracking number.',
           tags: 'form',
           on: {
-            'field.change': { actions: 'setValue' },
-            'ship.submit': [{ guard: 'isShipmentValid', target: 'saving' }, { actions: 'setShipmentErrors' }],
+            'ship.submit': 'saving',
             'panel.back': '#orderActions.choosing',
             'panel.close': '#orderActions.done',
           },
@@ -189,7 +157,11 @@ export const orderActionsMachine = setup({
           entry: 'clearFailure',
           invoke: {
             src: 'fulfil',
-            input: ({ context }) => ({ id: context.order.id, body: shipmentOf(context).data ?? {} }),
+            // Entered only by the shipment form's valid submit.
+            input: ({ context, event }) => {
+              assertEvent(event, 'ship.submit');
+              return { id: context.order.id, body: event.shipment };
+            },
             onDone: { target: '#orderActions.done', actions: ['setFulfilled', 'showFulfilled'] },
             onError: { target: 'editing', actions: ['setFailure', 'showFulfilFailed'] },
           },

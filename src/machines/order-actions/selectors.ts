@@ -13,8 +13,6 @@ export const selectStep = (snapshot: Snapshot): OrderActionsStep =>
 export const selectOrder = (snapshot: Snapshot) => snapshot.context.order;
 /** The buttons the lifecycle allows for the order now (pending: Accept, Reject; accepted: Mark as shipped). */
 export const selectActions = (snapshot: Snapshot) => sellerActions(snapshot.context.order);
-export const selectValues = (snapshot: Snapshot) => snapshot.context.values;
-export const selectFieldErrors = (snapshot: Snapshot) => snapshot.context.fieldErrors;
 export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
 /** The server's reason the last request was refused (a 409: the order moved on), or null. */
 export const selectRefusal = (snapshot: Snapshot) => refusalText(snapshot.context.failure);
