@@ -114,6 +114,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         module.provideProductList(products, navigate),
       ),
     ),
+    orderList: loadOnce(() =>
+      Promise.all([import('./orders.ts'), services.orders()]).then(([module, orders]) =>
+        module.provideOrderList(orders, navigate),
+      ),
+    ),
     productEditor: loadOnce(() =>
       Promise.all([
         import('./product-editor.ts'),

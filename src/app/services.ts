@@ -11,6 +11,7 @@ import { createConfigService, type ConfigService } from '../services/config.ts';
 import type { MapsService } from '../services/maps.ts';
 import type { NotificationsService } from '../services/notifications.ts';
 import type { OnboardingService } from '../services/onboarding.ts';
+import type { OrdersService } from '../services/orders.ts';
 import type { ProductSaveService } from '../services/product-save.ts';
 import type { ProductsService } from '../services/products.ts';
 import { createPrivacyService, type PrivacyService } from '../services/privacy.ts';
@@ -32,6 +33,7 @@ export type Services = {
   products: () => Promise<ProductsService>;
   categories: () => Promise<CategoriesService>;
   productSave: () => Promise<ProductSaveService>;
+  orders: () => Promise<OrdersService>;
 };
 
 /** The real services over `http`. */
@@ -51,4 +53,5 @@ export const createServices = (http: HttpClient): Services => ({
   products: async () => (await import('../services/products.ts')).createProductsService(http),
   categories: async () => (await import('../services/categories.ts')).createCategoriesService(http),
   productSave: async () => (await import('../services/product-save.ts')).createProductSaveService(http),
+  orders: async () => (await import('../services/orders.ts')).createOrdersService(http),
 });

@@ -11,6 +11,7 @@ import { createFakeAdminProducts, type FakeAdminProductsOptions } from './admin-
 import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
 import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
 import { createFakeOnboarding, type FakeOnboarding } from './onboarding.ts';
+import { createFakeOrders, type FakeOrders, type FakeOrdersOptions } from './orders.ts';
 import { createFakeProductEditor, type FakeProductEditor } from './product-editor.ts';
 import { createFakeProducts, type FakeProductsOptions } from './products.ts';
 
@@ -56,6 +57,11 @@ export type Fakes = {
   products?: FakeProductsOptions;
   /** The in-memory category and product-save services behind the product editor. */
   productEditor?: FakeProductEditor;
+  /**
+   * The in-memory orders service behind /orders and /orders/:id: its options, or one made with
+   * createFakeOrders so a test can read and change the orders (an order arriving, a status it now has).
+   */
+  orders?: FakeOrdersOptions | FakeOrders;
 };
 
 const done = () => Promise.resolve();
@@ -69,6 +75,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
   const notifications = createFakeNotifications(fakes.notifications);
   const products = createFakeProducts(fakes.products);
   const productEditor = fakes.productEditor ?? createFakeProductEditor();
+  const orders = fakes.orders && 'service' in fakes.orders ? fakes.orders : createFakeOrders(fakes.orders);
   return {
     auth: {
       login: (credentials) => fakes.login?.(credentials) ?? Promise.resolve('seller-token'),
@@ -103,5 +110,6 @@ export function createTestServices(fakes: Fakes = {}): Services {
     products: async () => products.service,
     categories: async () => productEditor.categories,
     productSave: async () => productEditor.productSave,
+    orders: async () => orders.service,
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '#schemas/orders';
 import { FailureError } from '#machines/shared/failure.ts';
 import { nextOrderStatus, refusalMessage, type OrderLifecycleEvent } from '#machines/order-status/machine.ts';
+import { provideOrderList } from '../../src/app/orders.ts';
 import type { OrdersService } from '../../src/services/orders.ts';
 import { fakeNow, samplePicture } from './products.ts';
 
@@ -179,6 +180,8 @@ const csvCell = (value: string | number) => {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
+export type FakeOrders = ReturnType<typeof createFakeOrders>;
+
 export function createFakeOrders(options: FakeOrdersOptions = {}) {
   let orders = [...(options.orders ?? [])];
   const latency = options.latencyMs ?? 0;
@@ -286,3 +289,13 @@ export function createFakeOrders(options: FakeOrdersOptions = {}) {
     add: (order: Order) => void orders.push(order),
   };
 }
+
+/**
+ * The order list's machine over an in-memory service (stories); `navigate` receives the filters' URL and
+ * `save` the exported file.
+ */
+export const fakeOrderList = (
+  options: FakeOrdersOptions = {},
+  navigate: (to: string) => void = () => {},
+  save: (blob: Blob, name: string) => void = () => {},
+) => provideOrderList(createFakeOrders(options).service, navigate, save);

@@ -8,6 +8,7 @@ import type { changePasswordMachine } from '#machines/change-password/machine.ts
 import type { notificationsMachine } from '#machines/notifications/machine.ts';
 import type { onboardingMachine } from '#machines/onboarding/machine.ts';
 import type { onboardingStatusMachine } from '#machines/onboarding/status.ts';
+import type { OrderListMachine } from '#machines/order-list/machine.ts';
 import type { ProductListMachine } from '#machines/product-list/machine.ts';
 import type { ProductSaveMachine } from '#machines/product-save/machine.ts';
 import type { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
@@ -34,6 +35,8 @@ export type AppLogic = {
   onboarding: () => Promise<typeof onboardingMachine>;
   /** /products, the seller's catalog, loaded with its route; the same promise every call. */
   productList: () => Promise<ProductListMachine>;
+  /** /orders, the seller's orders with their actions panel, loaded with its route; the same promise every call. */
+  orderList: () => Promise<OrderListMachine>;
   /** The product editor (/products/new, /products/:id/edit): both its machines, provided. */
   productEditor: () => Promise<ProductSaveMachine>;
   /** The saved onboarding state, read by the dashboard for the rejection reason. */
