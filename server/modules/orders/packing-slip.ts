@@ -132,7 +132,7 @@ export function packingSlipPdf(slip: PackingSlip, size: PackingSlipSize): Promis
     const x0 = left + code128QuietZone * module;
     for (const bar of bars) doc.rect(x0 + bar.x * module, y, bar.width * module, layout.barHeight);
     doc.fill('black');
-    y += layout.barHeight + 2;
+    y += layout.barHeight + layout.small * 0.3;
     write(order.orderNumber, {
       font: 'Courier',
       fontSize: layout.small,
