@@ -373,7 +373,7 @@ export const demoOrders: DemoOrder[] = [
     shows: 'refunded',
     daysAgo: 14,
     buyer: 3,
-    lines: [['ANA-TSINELAS-8', 1]],
+    lines: [['ANA-BARAKO-COARSE', 2]],
     shippingFee: 8000,
     paymentStatus: 'paid',
     steps: [
