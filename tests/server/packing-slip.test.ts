@@ -191,7 +191,9 @@ describe('packing slip', () => {
       });
       const skus = pages.flatMap((page) => page.lines.filter((line) => line.startsWith('LONG-')));
       expect(skus).toEqual(lines.map((line) => line.sku));
+      // The count closes the table on the page of its last row.
       expect(pages.at(-1)!.lines.at(-2)).toBe('100 items');
+      expect(pages.at(-1)!.lines.at(-3)).toBe('1');
     },
   );
 

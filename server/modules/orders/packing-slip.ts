@@ -90,8 +90,8 @@ export function packingSlipPdf(slip: PackingSlip, size: PackingSlipSize): Promis
 
   const left = layout.margin;
   const width = doc.page.width - 2 * layout.margin;
-  const lineHeight = (fontSize: number) => fontSize * 1.25;
-  const footerTop = doc.page.height - layout.margin - lineHeight(layout.small);
+  const footerTop =
+    doc.page.height - layout.margin - doc.font('Helvetica').fontSize(layout.small).currentLineHeight();
   /** Rows end above the footer. */
   const bottom = footerTop - layout.gap / 2;
   let y = layout.margin;
@@ -179,15 +179,18 @@ export function packingSlipPdf(slip: PackingSlip, size: PackingSlipSize): Promis
   const heightOf = (text: string, font: string, fontSize: number, w: number) =>
     doc.font(font).fontSize(fontSize).heightOfString(winAnsi(text), { width: w, lineGap: 0 });
 
+  /** The item count under the table: it stays on the page of the last row, never alone on one of its own. */
+  const countHeight = cellPadding + doc.font('Helvetica-Bold').fontSize(layout.body).currentLineHeight();
   tableHeader();
-  for (const line of order.lines) {
+  for (const [index, line] of order.lines.entries()) {
     const sku = line.sku ?? '—';
     const itemHeight =
       heightOf(line.productName, 'Helvetica-Bold', layout.body, itemWidth) +
       (line.variantName ? heightOf(line.variantName, 'Helvetica', layout.small, itemWidth) : 0);
     const rowHeight =
       Math.max(itemHeight, heightOf(sku, 'Helvetica', layout.body, skuWidth)) + 2 * cellPadding;
-    if (y + rowHeight > bottom) {
+    const needed = rowHeight + (index === order.lines.length - 1 ? countHeight : 0);
+    if (y + needed > bottom) {
       doc.addPage();
       y = layout.margin;
       write(`Order ${order.orderNumber} (continued)`, { font: 'Helvetica-Bold', fontSize: layout.body });
@@ -206,10 +209,6 @@ export function packingSlipPdf(slip: PackingSlip, size: PackingSlipSize): Promis
     rule();
   }
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (y + lineHeight(layout.body) + cellPadding > bottom) {
-    doc.addPage();
-    y = layout.margin;
-  }
   y += cellPadding;
   write(`${items} ${items === 1 ? 'item' : 'items'}`, { font: 'Helvetica-Bold', align: 'right' });
 
@@ -217,6 +216,8 @@ export function packingSlipPdf(slip: PackingSlip, size: PackingSlipSize): Promis
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page += 1) {
     doc.switchToPage(page);
+    // pdfkit moves text whose line reaches the bottom margin to a new page; the footer's last line ends on it.
+    doc.page.margins.bottom = 0;
     y = footerTop;
     write(`Order ${order.orderNumber} · page ${page - start + 1} of ${count}`, { fontSize: layout.small });
   }
