@@ -360,7 +360,8 @@ async function placedScenario(
     );
     for (const refusal of refusals) say(`  refused: ${refusal}`);
     say(
-      `bench orders-placed: ${result.requests.average.toFixed(0)} orders/s (${connections} signed senders), ` +
+      `bench orders-placed: ${(result['2xx'] / durationSeconds).toFixed(0)} orders/s ` +
+        `(${connections} signed senders, ${result.non2xx} refused), ` +
         `p99 ${result.latency.p99} ms, ` +
         (consistent
           ? 'every order and the stock it took as answered PASS'
