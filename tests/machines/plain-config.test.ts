@@ -45,9 +45,10 @@ function impurities(value: unknown, where: string): string[] {
 type StateConfig = Record<string, unknown> & { states?: Record<string, StateConfig> };
 
 /**
- * Two places may hold a function, because XState has no data-only way to say them: the root's
- * `context` when the initial context derives from the actor's input, and an `invoke`'s `input` when the
- * invoked actor's input derives from the context or the event that started it. Both only map data.
+ * Three places may hold a function, because XState has no data-only way to say them: the root's
+ * `context` when the initial context derives from the actor's input, the root's `output` when what a
+ * finished machine answers its parent derives from its context, and an `invoke`'s `input` when the
+ * invoked actor's input derives from the context or the event that started it. All only map data.
  */
 function configProblems(state: StateConfig, where: string, isRoot: boolean): string[] {
   const problems: string[] = [];
@@ -55,7 +56,7 @@ function configProblems(state: StateConfig, where: string, isRoot: boolean): str
     problems.push(`${where} has no description`);
   for (const [key, value] of Object.entries(state)) {
     if (key === 'states') continue;
-    if (key === 'context' && isRoot && typeof value === 'function') continue;
+    if ((key === 'context' || key === 'output') && isRoot && typeof value === 'function') continue;
     if (key === 'invoke') {
       const invocations = (Array.isArray(value) ? value : [value]) as Array<Record<string, unknown>>;
       invocations.forEach((invocation, index) => {
