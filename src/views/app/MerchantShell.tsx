@@ -17,14 +17,11 @@ const ProductEditorRoute = lazyNamed(
   () => import('../products/editor/ProductEditorRoute.tsx'),
   'ProductEditorRoute',
 );
+const OrdersListRoute = lazyNamed(() => import('../orders/OrdersListRoute.tsx'), 'OrdersListRoute');
+const OrderDetailRoute = lazyNamed(() => import('../orders/detail/OrderDetailRoute.tsx'), 'OrderDetailRoute');
 const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
 export const comingSoon = {
-  orders: {
-    title: 'Orders',
-    description:
-      'Accept, fulfil and track your orders, filtered by fulfilment status, payment status and date.',
-  },
   payments: {
     title: 'Payments',
     description: 'See what you have earned and request payouts to your bank account.',
@@ -62,8 +59,10 @@ export function MerchantShell() {
           <Route path="/products/*">
             <NotFoundPage />
           </Route>
-          <Route path="/orders/*?">
-            <ComingSoonPage {...comingSoon.orders} />
+          <Route path="/orders" component={OrdersListRoute} />
+          <Route path="/orders/:id">{({ id }) => <OrderDetailRoute orderId={id} />}</Route>
+          <Route path="/orders/*">
+            <NotFoundPage />
           </Route>
           <Route path="/payments/*?">
             <ComingSoonPage {...comingSoon.payments} />
