@@ -31,6 +31,8 @@ export type JobContext = {
   /** This attempt's number: 1 on the first run. */
   attempt: number;
   maxAttempts: number;
+  /** Aborts when the runner is stopping and a job has not finished in time: give up, the job is retried. */
+  signal: AbortSignal;
 };
 
 /** Runs one job; throwing fails this attempt, and the queue retries it later with backoff. */
@@ -146,6 +148,7 @@ export function createJobQueue({
           id: String(helpers.job.id),
           attempt: helpers.job.attempts,
           maxAttempts: helpers.job.max_attempts,
+          signal: helpers.abortSignal,
         });
     },
     atStart(work) {
@@ -164,12 +167,19 @@ export function createJobQueue({
     async start() {
       if (started) return;
       started = true;
-      // The database may be down as the server starts (it then answers 503 until it is back): the runner
-      // keeps trying instead of failing the start, and jobs wait in their rows meanwhile.
+      // The database may be down as the server starts (it then answers 503 until it is back), or the runner
+      // may give up later (it stops itself when it cannot record a job's outcome): either way it is started
+      // again after a pause instead of failing the server, and jobs wait in their rows meanwhile.
+      const again = (reason: string, error?: unknown) => {
+        log.warn({ err: error }, `${reason}; trying again in ${restartDelayMs / 1000} s`);
+        retry = setTimeout(() => void (starting = attempt()), restartDelayMs);
+        retry.unref();
+      };
       const attempt = async (): Promise<void> => {
         if (stopped) return;
+        let launched: Runner;
         try {
-          const launched = await run({
+          launched = await run({
             pgPool: pool,
             schema: jobSchema,
             taskList,
@@ -178,18 +188,22 @@ export function createJobQueue({
             noHandleSignals: true,
             logger: jobLogger(log),
             events,
+            // Outcomes are written in batches (flushed at once) rather than one by one without being
+            // awaited, so that stop() returns only once every finished job's outcome is in the database: a
+            // job done just before a shutdown is not left locked, to be run a second time hours later.
+            preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
           });
-          if (stopped) return await launched.stop();
-          runner = launched;
         } catch (error) {
-          log.warn(
-            { err: error },
-            `The job runner could not start; trying again in ${restartDelayMs / 1000} s`,
-          );
-          retry = setTimeout(() => void (starting = attempt()), restartDelayMs);
-          retry.unref();
-          return;
+          return again('The job runner could not start', error);
         }
+        if (stopped) return void (await launched.stop());
+        runner = launched;
+        const ended = (reason: string) => (error?: unknown) => {
+          if (runner !== launched || stopped) return;
+          runner = undefined;
+          again(reason, error);
+        };
+        launched.promise.then(ended('The job runner stopped'), ended('The job runner failed'));
         for (const work of startWork) {
           try {
             await work();

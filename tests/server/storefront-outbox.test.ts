@@ -413,7 +413,7 @@ describe('one delivery attempt', () => {
   const attempt = (url: string, outboxId: number, timeoutMs?: number) =>
     deliverSellerEvent({ db: db(), url, secret: 'x'.repeat(32), ...(timeoutMs ? { timeoutMs } : {}) })(
       { outboxId },
-      { id: '1', attempt: 1, maxAttempts: 25 },
+      { id: '1', attempt: 1, maxAttempts: 25, signal: new AbortController().signal },
     );
 
   const rowOf = async (id: number) =>

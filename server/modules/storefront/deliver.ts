@@ -23,6 +23,7 @@ export type DeliveryOptions = {
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if (error.name === 'TimeoutError') return 'The storefront did not answer in time';
+  if (error.name === 'AbortError') return 'The server stopped before the storefront answered';
   // fetch reports a refused connection or an unknown host as "fetch failed", the reason in its cause.
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error.message}${cause}`;
@@ -34,7 +35,7 @@ export function deliverSellerEvent({
   secret,
   timeoutMs = deliveryTimeoutMs,
 }: DeliveryOptions): JobHandler<DeliverPayload> {
-  return async ({ outboxId }) => {
+  return async ({ outboxId }, job) => {
     const event = await pendingEvent(db, outboxId);
     // Delivered already (a repeat of a job that succeeded), or its order is gone: nothing is owed.
     if (event === undefined) return;
@@ -50,7 +51,8 @@ export function deliverSellerEvent({
         body,
         // A redirect is the storefront's configuration to fix, not a place to resend a signed event to.
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        // A shutdown that cannot wait for the storefront gives up on this attempt; the queue retries it.
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), job.signal]),
       });
       await response.body?.cancel();
       failure = response.ok ? null : `The storefront answered ${response.status}`;
