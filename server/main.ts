@@ -8,6 +8,7 @@ import { createDatabase } from './db/client.ts';
 import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureAdmin } from './modules/admin/ensure-admin.ts';
+import { storefrontSecretFile } from './modules/storefront/secret.ts';
 
 /** How long in-flight requests get to finish on shutdown before their connections are cut. */
 const drainTimeoutMs = 10_000;
@@ -172,7 +173,11 @@ function printBanner(app: FastifyInstance, config: Config, admin: AnnouncedAdmin
   lines.push(`  Admin sign-in: ${publicUrl}/admin/login`);
   if (admin.password === undefined) lines.push(`    e-mail:   ${admin.email}   (${admin.note})`);
   else lines.push(`    e-mail:   ${admin.email}`, `    password: ${admin.password}   (${admin.note})`);
-  lines.push(`  Stop with Ctrl-C.`, ``);
+  const secret =
+    config.storefrontWebhookSecret === undefined
+      ? `in ${storefrontSecretFile(config.dataDir)}`
+      : 'from STOREFRONT_WEBHOOK_SECRET';
+  lines.push(`  Storefront events are signed with the secret ${secret}`, `  Stop with Ctrl-C.`, ``);
   say(lines.join('\n'));
 }
 
