@@ -211,8 +211,8 @@ export const orderFulfilBodySchema = z
     courier: optionalText('Courier', courierMax),
     trackingNumber: optionalText('Tracking number', trackingNumberMax),
   })
-  .optional()
-  .transform((body) => body ?? {});
+  .nullish()
+  .transform((body): { courier?: string | undefined; trackingNumber?: string | undefined } => body ?? {});
 export type OrderFulfilBody = z.infer<typeof orderFulfilBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------

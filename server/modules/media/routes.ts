@@ -1,8 +1,8 @@
 // /media: the catalog's public pictures, as stored or at the widths of spec §9 (decision 017). Only keys a
-// product_images row holds are served; the sizes are made on first request and kept in the media store.
+// product_images or order_lines row holds are served (an order keeps its picture, decision 024); the sizes are made on first request and kept in the media store.
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { imageWidths } from '#schemas/products';
 import type { Database } from '../../db/client.ts';
 import { errorResponses, notFound } from '../../lib/errors.ts';
 import { orphanGraceMs, sweepDocumentsWhileRunning } from '../onboarding/sweep.ts';
+import { orderLines } from '../orders/table.ts';
 import { productImages } from '../products/table.ts';
 import { imageWork, type ImageContentType } from './images.ts';
 import { makeRendition, renditionFor, type Original, type Rendition } from './renditions.ts';
@@ -55,11 +56,21 @@ function sendImmutable(
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { database, media }) => {
   sweepDocumentsWhileRunning(app, { sweepOrphans: () => sweepOrphanMedia(media, database) }, orphanGraceMs);
 
+  // A product's picture, or an order's copy of one whose product has since let it go.
   const originalOf = async (key: string): Promise<Original | null> => {
     const [row] = await database.db
       .select({ contentType: productImages.contentType, width: productImages.width })
       .from(productImages)
       .where(eq(productImages.storageKey, key))
+      .unionAll(
+        database.db
+          .select({
+            contentType: sql<string>`${orderLines.imageContentType}`,
+            width: sql<number>`${orderLines.imageWidth}`,
+          })
+          .from(orderLines)
+          .where(eq(orderLines.imageKey, key)),
+      )
       .limit(1);
     if (!row || !imageContentTypes.includes(row.contentType)) return null;
     return { key, contentType: row.contentType as ImageContentType, width: row.width };

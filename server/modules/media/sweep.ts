@@ -1,19 +1,30 @@
-// Removes media files nothing refers to: half-written files, pictures no product_images row holds (a request
-// that died between storing and committing, a delete whose file removal failed) and the sizes made of them.
-import { inArray } from 'drizzle-orm';
+// Removes media files nothing refers to: half-written files, pictures no product_images or order_lines row
+// holds (a request that died between storing and committing, a delete whose file removal failed) and the
+// sizes made of them.
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orphanGraceMs, type Swept } from '../onboarding/sweep.ts';
+import { orderLines } from '../orders/table.ts';
 import { productImages } from '../products/table.ts';
 import { originalOf } from './renditions.ts';
 import type { MediaStore } from './store.ts';
 
-/** The stored originals among `keys` that a product_images row holds. */
-export async function referencedImageKeys(database: Database, keys: string[]): Promise<Set<string>> {
+/** The stored originals among `keys` that a product_images row or an order line holds. */
+export async function referencedImageKeys(
+  database: Pick<Database, 'db'>,
+  keys: string[],
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await database.db
     .select({ storageKey: productImages.storageKey })
     .from(productImages)
-    .where(inArray(productImages.storageKey, keys));
+    .where(inArray(productImages.storageKey, keys))
+    .unionAll(
+      database.db
+        .select({ storageKey: sql<string>`${orderLines.imageKey}` })
+        .from(orderLines)
+        .where(inArray(orderLines.imageKey, keys)),
+    );
   return new Set(rows.map((row) => row.storageKey));
 }
 

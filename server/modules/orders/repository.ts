@@ -4,11 +4,14 @@
 //
 // For the bench (scripts/bench-orders.ts): `orderListQuery(sellerId, query)` is exactly the statement GET
 // /api/orders runs, so a bare node:http + pg server can run the same SQL on the same database.
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FulfillmentStatus, OrderFilters, OrderListQuery, PaymentStatus } from '#schemas/orders';
+import type { ProductStatus } from '#schemas/products';
+import type { OrderStatusTriple } from '#machines/order-status/display.ts';
 import type { Executor } from '../../lib/executor.ts';
-import { orders } from './table.ts';
+import { productImages, products, productVariants } from '../products/table.ts';
+import { orderLines, orders, orderTimeline } from './table.ts';
 
 /** An order line as its query builds it in JSON (money in centavos). */
 export type LineJson = {
@@ -141,6 +144,77 @@ export function orderListQuery(sellerId: string, query: OrderListQuery, db: Exec
     .orderBy(...newestFirst);
 }
 
+/** What a status change reads of the order it locks. */
+export type LockedOrder = OrderStatusTriple & { id: number; sellerId: string; orderNumber: string };
+
+const lockedColumns = {
+  id: orders.id,
+  sellerId: orders.sellerId,
+  orderNumber: orders.orderNumber,
+  fulfillmentStatus: orders.fulfillmentStatus,
+  paymentStatus: orders.paymentStatus,
+  prepareStatus: orders.prepareStatus,
+};
+
+/** A product an order line names, with what the line copies of it, read under its row lock. */
+export type LineProduct = {
+  id: number;
+  sellerId: string;
+  status: ProductStatus;
+  name: string;
+  sku: string;
+  hasVariants: boolean;
+};
+
+export type LineVariant = {
+  id: number;
+  productId: number;
+  option1: string;
+  option2: string | null;
+  option3: string | null;
+  sku: string | null;
+};
+
+/** A stored picture as an order line keeps it. */
+export type LineImage = { key: string; contentType: string; width: number };
+
+export type NewOrder = {
+  sellerId: string;
+  orderNumber: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  shipAddress: string;
+  shipBarangay: string | null;
+  shipCity: string;
+  shipState: string;
+  shipZipcode: string;
+  paymentStatus: PaymentStatus;
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  placedAt: Date;
+};
+
+export type NewLine = {
+  productId: number;
+  variantId: number | null;
+  productName: string;
+  variantName: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPrice: number;
+  image: LineImage | null;
+};
+
+/** How much of one product or variant an order takes or gives back. */
+export type StockChange = { id: number; quantity: number };
+
+/** What an order holds of the catalog: each line's product, variant and quantity. */
+export type HeldStock = { productId: number; variantId: number | null; quantity: number };
+
+const byId = <Item extends { id: number }>(items: Item[]) => [...items].sort((a, b) => a.id - b.id);
+
 export function createOrderRepository(db: Executor) {
   return {
     list(sellerId: string, query: OrderListQuery): Promise<OrderRow[]> {
@@ -153,6 +227,210 @@ export function createOrderRepository(db: Executor) {
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)));
       return (row as OrderRow | undefined) ?? null;
+    },
+
+    /** Locks one of the seller's orders until the transaction ends (null when it is not theirs or not there). */
+    async lock(sellerId: string, id: number): Promise<LockedOrder | null> {
+      const [row] = await db
+        .select(lockedColumns)
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Locks an order by the storefront's number. */
+    async lockByNumber(orderNumber: string): Promise<LockedOrder | null> {
+      const [row] = await db
+        .select(lockedColumns)
+        .from(orders)
+        .where(eq(orders.orderNumber, orderNumber))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setStatus(
+      id: number,
+      triple: OrderStatusTriple,
+      shipment?: { courier: string | null; trackingNumber: string | null },
+    ): Promise<void> {
+      const { fulfillmentStatus, paymentStatus, prepareStatus } = triple;
+      await db
+        .update(orders)
+        .set({ fulfillmentStatus, paymentStatus, prepareStatus, ...shipment, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    async addTimeline(orderId: number, what: string, at?: Date): Promise<void> {
+      await db.insert(orderTimeline).values({ orderId, what, ...(at ? { at } : {}) });
+    },
+
+    /**
+     * Locks the products the lines name, in id order: every order and every catalog edit locks a product's
+     * row before its variants' rows, so two of them never wait on each other in a cycle.
+     */
+    async lockProducts(ids: number[]): Promise<LineProduct[]> {
+      return db
+        .select({
+          id: products.id,
+          sellerId: products.sellerId,
+          status: products.status,
+          name: products.name,
+          sku: products.sku,
+          hasVariants: sql<boolean>`exists (select 1 from product_variants v where v.product_id = products.id)`,
+        })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for('update', { of: products });
+    },
+
+    async variants(ids: number[]): Promise<LineVariant[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          option1: productVariants.option1,
+          option2: productVariants.option2,
+          option3: productVariants.option3,
+          sku: productVariants.sku,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.id, ids));
+    },
+
+    /** Each variant's own picture, by variant id. */
+    async variantImages(ids: number[]): Promise<Map<number, LineImage>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          variantId: productVariants.id,
+          key: productImages.storageKey,
+          contentType: productImages.contentType,
+          width: productImages.width,
+        })
+        .from(productVariants)
+        .innerJoin(productImages, eq(productImages.id, productVariants.imageId))
+        .where(inArray(productVariants.id, ids));
+      return new Map(rows.map(({ variantId, ...image }) => [variantId, image]));
+    },
+
+    /** Each product's first picture, by product id. */
+    async firstImages(ids: number[]): Promise<Map<number, LineImage>> {
+      const rows = await db
+        .selectDistinctOn([productImages.productId], {
+          productId: productImages.productId,
+          key: productImages.storageKey,
+          contentType: productImages.contentType,
+          width: productImages.width,
+        })
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(asc(productImages.productId), asc(productImages.position));
+      return new Map(rows.map(({ productId, ...image }) => [productId, image]));
+    },
+
+    /** Inserts the order; null when its number is taken (the unique index decides, concurrent events too). */
+    async insert(order: NewOrder): Promise<number | null> {
+      const [row] = await db
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning({ id: orders.id });
+      return row?.id ?? null;
+    },
+
+    async insertLines(orderId: number, lines: NewLine[]): Promise<void> {
+      await db.insert(orderLines).values(
+        lines.map(({ image, ...line }, position) => ({
+          ...line,
+          orderId,
+          position,
+          imageKey: image?.key ?? null,
+          imageContentType: image?.contentType ?? null,
+          imageWidth: image?.width ?? null,
+        })),
+      );
+    },
+
+    /**
+     * Takes stock with guarded updates, products then variants, each in id order (the lock order above):
+     * answers the first product or variant that has less than asked, having taken nothing from it. The
+     * caller rolls the transaction back then, so nothing is taken at all.
+     */
+    async takeStock(
+      fromProducts: StockChange[],
+      fromVariants: StockChange[],
+    ): Promise<{ short: { kind: 'product' | 'variant'; id: number } } | null> {
+      for (const { id, quantity } of byId(fromProducts)) {
+        const taken = await db
+          .update(products)
+          .set({ quantity: sql`${products.quantity} - ${quantity}` })
+          .where(and(eq(products.id, id), gte(products.quantity, quantity)))
+          .returning({ id: products.id });
+        if (taken.length === 0) return { short: { kind: 'product', id } };
+      }
+      for (const { id, quantity } of byId(fromVariants)) {
+        const taken = await db
+          .update(productVariants)
+          .set({ quantity: sql`${productVariants.quantity} - ${quantity}` })
+          .where(and(eq(productVariants.id, id), gte(productVariants.quantity, quantity)))
+          .returning({ id: productVariants.id });
+        if (taken.length === 0) return { short: { kind: 'variant', id } };
+      }
+      return null;
+    },
+
+    /** How many units are left of a product or a variant. */
+    async stockOf(kind: 'product' | 'variant', id: number): Promise<number> {
+      const table = kind === 'product' ? products : productVariants;
+      const [row] = await db.select({ quantity: table.quantity }).from(table).where(eq(table.id, id));
+      return row?.quantity ?? 0;
+    },
+
+    async heldStock(orderId: number): Promise<HeldStock[]> {
+      return db
+        .select({
+          productId: orderLines.productId,
+          variantId: orderLines.variantId,
+          quantity: orderLines.quantity,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
+    },
+
+    /**
+     * Gives an order's stock back to what is left of its products and variants, products then variants in id
+     * order (the lock order). A line whose product or variant was deleted since gives back nothing, nor does
+     * one whose product has since gained or lost its variants: a product's stock is its variants' sum.
+     */
+    async returnStock(held: HeldStock[]): Promise<void> {
+      const present = await this.lockProducts([...new Set(held.map((line) => line.productId))]);
+      const hasVariants = new Map(present.map((product) => [product.id, product.hasVariants]));
+      const variantIds = held.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
+      const variantOf = new Map((await this.variants(variantIds)).map((v) => [v.id, v.productId]));
+      const toProducts = new Map<number, number>();
+      const toVariants = new Map<number, number>();
+      for (const { productId, variantId, quantity } of held) {
+        const stillThere =
+          variantId === null ? hasVariants.get(productId) === false : variantOf.get(variantId) === productId;
+        if (!stillThere) continue;
+        toProducts.set(productId, (toProducts.get(productId) ?? 0) + quantity);
+        if (variantId !== null) toVariants.set(variantId, (toVariants.get(variantId) ?? 0) + quantity);
+      }
+      for (const [id, quantity] of [...toProducts].sort(([a], [b]) => a - b)) {
+        await db
+          .update(products)
+          .set({ quantity: sql`${products.quantity} + ${quantity}` })
+          .where(eq(products.id, id));
+      }
+      for (const [id, quantity] of [...toVariants].sort(([a], [b]) => a - b)) {
+        await db
+          .update(productVariants)
+          .set({ quantity: sql`${productVariants.quantity} + ${quantity}` })
+          .where(eq(productVariants.id, id));
+      }
     },
   };
 }

@@ -26,6 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { inTransaction, ok, refuse } from '../../lib/outcome.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { productImageUrl, removeImageFiles } from '../media/images.ts';
+import { referencedImageKeys } from '../media/sweep.ts';
 import type { MediaStore } from '../media/store.ts';
 import { notifySeller } from '../notifications/notify.ts';
 import {
@@ -241,9 +242,15 @@ async function clashIsRefused<Result>(work: Promise<Result>) {
 export function createProductService({ database, media }: ProductServiceOptions) {
   const reads = createProductRepository(database.db);
 
-  /** Removes the files of pictures no row refers to any more; a failure is left to the media sweep. */
+  /**
+   * Removes the files of pictures no row refers to any more; a failure is left to the media sweep. An order
+   * line may still hold a picture its product let go (decision 024): that file stays. The order that took
+   * it locked the product's row before this change could, so it committed first and its line is seen here.
+   */
   async function removeFiles(keys: readonly string[], log: FastifyBaseLogger) {
-    const results = await Promise.allSettled(keys.map((key) => removeImageFiles(media, key)));
+    const held = await referencedImageKeys(database, [...keys]);
+    const unheld = keys.filter((key) => !held.has(key));
+    const results = await Promise.allSettled(unheld.map((key) => removeImageFiles(media, key)));
     for (const result of results) {
       if (result.status === 'rejected') log.warn({ err: result.reason }, 'product image not removed');
     }

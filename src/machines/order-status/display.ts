@@ -33,7 +33,7 @@ export const displayStatusTable: readonly Row[] = [
 ];
 
 /**
- * The triples the table does not list (decision 023), each named by what a seller would call it: an order
+ * The triples the table does not list (decision 030), each named by what a seller would call it: an order
  * not yet paid is unpaid; money returned after shipping is refunded; a shipment is shipped or delivered.
  */
 const fallback = ({ fulfillmentStatus, paymentStatus }: OrderStatusTriple): DisplayStatus => {
@@ -80,6 +80,9 @@ export const holdsStock = ({ fulfillmentStatus, paymentStatus, prepareStatus }: 
   prepareStatus !== 7 &&
   prepareStatus !== 4;
 
-/** True when going from `before` to `after` gives the order's stock back to the catalog. */
+/**
+ * True when going from `before` to `after` gives the order's stock back to the catalog: it stops holding it
+ * without shipping it (shipping lets go of the stock too, but to the buyer).
+ */
 export const returnsStock = (before: OrderStatusTriple, after: OrderStatusTriple) =>
-  holdsStock(before) && !holdsStock(after);
+  holdsStock(before) && !holdsStock(after) && after.fulfillmentStatus === 'unfulfilled';
