@@ -33,6 +33,7 @@ export const orderDetailMachine = setup({
     context: OrderDetailContext;
     events: OrderDetailEvent;
     input: OrderDetailInput;
+    children: { orderActions: 'orderActions' };
   },
   actors: {
     loadOrder: fromPromise<Order, { orderId: string }>(notProvided('loadOrder')),
