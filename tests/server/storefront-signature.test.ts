@@ -1,8 +1,10 @@
 // The storefront's signature and secret (decision 025): what signs, what verifies, and where the secret lives.
+import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signatureToleranceSeconds } from '#schemas/orders';
 import { storefrontSecret, storefrontSecretFile } from '../../server/modules/storefront/secret.ts';
@@ -12,6 +14,8 @@ const secret = 'a-storefront-secret-of-at-least-32-characters';
 const body =
   '{"id":"evt_1","type":"order.delivered","createdAt":"2026-11-24T06:00:00Z","data":{"orderNumber":"SK-1"}}';
 const now = 1_795_000_000;
+
+const run = promisify(execFile);
 
 const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
 
@@ -113,5 +117,18 @@ describe('storefrontSecret', () => {
     await expect(storefrontSecret({ storefrontWebhookSecret: undefined, dataDir })).rejects.toThrow(
       /at least 32 characters; delete it/,
     );
+  });
+});
+
+describe("README's shell recipe", () => {
+  it('signs with openssl exactly as signPayload does', async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Storefront events'));
+    const recipe = /^V1=.*$/m.exec(section)?.[0];
+    expect(recipe).toContain('openssl dgst -sha256 -hmac');
+    const { stdout } = await run('sh', ['-c', `${recipe}\nprintf '%s' "$V1"`], {
+      env: { PATH: process.env.PATH, T: String(now), BODY: body, SECRET: secret },
+    });
+    expect(`t=${now},v1=${stdout}`).toBe(signPayload(secret, body, now));
   });
 });
