@@ -119,6 +119,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         module.provideOrderList(orders, navigate),
       ),
     ),
+    orderDetail: loadOnce(() =>
+      Promise.all([import('./order-detail.ts'), services.orders()]).then(([module, orders]) =>
+        module.provideOrderDetail(orders),
+      ),
+    ),
     productEditor: loadOnce(() =>
       Promise.all([
         import('./product-editor.ts'),

@@ -8,6 +8,7 @@ import type { changePasswordMachine } from '#machines/change-password/machine.ts
 import type { notificationsMachine } from '#machines/notifications/machine.ts';
 import type { onboardingMachine } from '#machines/onboarding/machine.ts';
 import type { onboardingStatusMachine } from '#machines/onboarding/status.ts';
+import type { OrderDetailMachine } from '#machines/order-detail/machine.ts';
 import type { OrderListMachine } from '#machines/order-list/machine.ts';
 import type { ProductListMachine } from '#machines/product-list/machine.ts';
 import type { ProductSaveMachine } from '#machines/product-save/machine.ts';
@@ -37,6 +38,8 @@ export type AppLogic = {
   productList: () => Promise<ProductListMachine>;
   /** /orders, the seller's orders with their actions panel, loaded with its route; the same promise every call. */
   orderList: () => Promise<OrderListMachine>;
+  /** /orders/:id, one order with its actions panel and packing slips, loaded with its route; one promise. */
+  orderDetail: () => Promise<OrderDetailMachine>;
   /** The product editor (/products/new, /products/:id/edit): both its machines, provided. */
   productEditor: () => Promise<ProductSaveMachine>;
   /** The saved onboarding state, read by the dashboard for the rejection reason. */

@@ -24,12 +24,10 @@ import {
 import { useFlow } from '../app/use-flow.ts';
 import { Button } from '../ui/Button.tsx';
 import { DataList } from '../ui/DataList.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { InboxIcon, ReceiptIcon } from '../ui/icons.tsx';
-import { Modal } from '../ui/Modal.tsx';
-import { OrderActionsPanel, type OrderActionsActor } from './actions/OrderActionsPanel.tsx';
+import { OrderActionsDialog } from './actions/OrderActionsDialog.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import * as styles from './OrdersList.css.ts';
@@ -98,27 +96,8 @@ export function OrdersList({ logic }: OrdersListProps) {
         </div>
       ) : null}
 
-      {panel ? <ActionsDialog panel={panel} /> : null}
+      {panel ? <OrderActionsDialog actor={panel} /> : null}
     </div>
-  );
-}
-
-/** The actions panel of one order over the list; dismissing it closes the panel without a change. */
-function ActionsDialog({ panel }: { panel: OrderActionsActor }) {
-  const orderNumber = useSelector(panel, (snapshot) => snapshot.context.order.orderNumber);
-  return (
-    <Modal
-      isOpen
-      isDismissable
-      size="sm"
-      onOpenChange={(isOpen) => {
-        if (!isOpen) panel.send({ type: 'panel.close' });
-      }}
-    >
-      <Dialog title={`Order #${orderNumber}`}>
-        <OrderActionsPanel actor={panel} closable />
-      </Dialog>
-    </Modal>
   );
 }
 
