@@ -226,8 +226,7 @@ async function explainCheck(client: pg.Client, name: string, statement: Statemen
 // order.placed: 20 senders of signed storefront events
 
 type PostResult = {
-  requests: { average: number; total: number };
-  latency: { p99: number; p50: number };
+  latency: { p99: number };
   non2xx: number;
   errors: number;
   '2xx': number;
@@ -402,7 +401,7 @@ async function exportScenario(
   const api = await startApi();
   try {
     const download = async (search: string) => {
-      // fetch asks for brotli or gzip, as a browser does; the server compresses the stream as it goes.
+      // fetch asks for gzip (a browser gets brotli): either way the server compresses the stream as it goes.
       const response = await fetch(`${api.url}/api/orders/export.csv${search}`, { headers: authorization });
       if (response.status !== 200)
         throw new Error(`export.csv answered ${response.status}: ${await response.text()}`);
