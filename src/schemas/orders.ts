@@ -206,13 +206,16 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const orderFulfilBodySchema = z
-  .object({
-    courier: optionalText('Courier', courierMax),
-    trackingNumber: optionalText('Tracking number', trackingNumberMax),
-  })
+/** The shipment form: courier and tracking number, both optional. */
+export const orderShipmentSchema = z.object({
+  courier: optionalText('Courier', courierMax),
+  trackingNumber: optionalText('Tracking number', trackingNumberMax),
+});
+
+/** POST /fulfill's body: the shipment, or no body at all (nothing given). */
+export const orderFulfilBodySchema = orderShipmentSchema
   .nullish()
-  .transform((body): { courier?: string | undefined; trackingNumber?: string | undefined } => body ?? {});
+  .transform((body): Partial<z.output<typeof orderShipmentSchema>> => body ?? {});
 export type OrderFulfilBody = z.infer<typeof orderFulfilBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
