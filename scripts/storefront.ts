@@ -180,7 +180,7 @@ async function send(url: string, secret: string, event: StorefrontEventBody): Pr
   const detail = answer.error ?? text.slice(0, 200);
   if (response.status === 401)
     throw new Refused(
-      `The portal refused the signature of ${what} (${status}): ${detail}. The simulator's secret is not the ` +
+      `The portal refused the signature of ${what} (${status}): ${detail.replace(/\.$/, '')}. The simulator's secret is not the ` +
         "portal's: set STOREFRONT_WEBHOOK_SECRET to the portal's, or run with the portal's DATA_DIR.",
     );
   throw new Refused(`The portal refused ${what} (${status}): ${detail}`);
@@ -202,6 +202,13 @@ async function catalogDatabaseUrl(config: Config): Promise<string> {
     );
   }
 }
+
+/**
+ * SIM- and the tenth of a second it was placed in, in 6 base-36 digits (they come round every 6.9 years): short
+ * enough to read out and type, and no two alike for anyone placing orders by hand.
+ */
+const simulatedOrderNumber = () =>
+  `SIM-${(Math.floor(Date.now() / 100) % 36 ** 6).toString(36).toUpperCase().padStart(6, '0')}`;
 
 const randomIndex = (length: number) => Math.floor(Math.random() * length);
 const pick = <T>(items: readonly T[]): T => items[randomIndex(items.length)]!;
@@ -246,7 +253,7 @@ async function place(
     item,
     quantity: 1 + randomIndex(Math.min(3, item.stock)),
   }));
-  const orderNumber = values['order-number'] ?? `SIM-${Date.now().toString(36).toUpperCase()}`;
+  const orderNumber = values['order-number'] ?? simulatedOrderNumber();
   const shippingFee = pick([8000, 12000, 15000]);
   const paymentStatus = values.unpaid ? 'unpaid' : 'paid';
   const buyer = pick(demoBuyers);
