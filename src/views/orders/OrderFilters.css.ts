@@ -1,4 +1,5 @@
-// The order list's filters: four fields in a row on a laptop, two by two on a tablet, one column on a phone.
+// The order list's filters: four fields in a row on a laptop, two by two on a tablet; on a phone the two
+// selects share a row and each date takes a row of its own (a whole date does not fit half of 320 px).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/media.ts';
 import { tokens, vars } from '../theme/theme.css.ts';
@@ -12,7 +13,7 @@ export const filters = style({
   gap: tokens.space.lg,
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.xs]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.space.md },
+    [media.xs]: { gap: tokens.space.md },
   },
 });
 
@@ -39,6 +40,7 @@ export const input = style({
   padding: `0 ${tokens.space.md}`,
   fontSize: tokens.fontSize.md,
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
   overflow: 'hidden',
 });
 
@@ -67,7 +69,9 @@ const iconButton = {
   selectors: { '&[data-focus-visible]': focusRing, '&[data-disabled]': { opacity: 0.4 } },
 } as const;
 
-export const calendarButton = style(iconButton);
+export const calendarButton = style([iconButton, { height: '42px' }]);
+
+export const dateField = style({ '@media': { [media.xs]: { gridColumn: '1 / -1' } } });
 export const monthButton = style(iconButton);
 export const previous = style({ transform: 'rotate(90deg)' });
 export const next = style({ transform: 'rotate(-90deg)' });

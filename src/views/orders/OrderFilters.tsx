@@ -98,7 +98,7 @@ type DayPickerProps = {
 function DayPicker({ label, value, minValue, maxValue, onChange }: DayPickerProps) {
   return (
     <DatePicker
-      className={fieldStyles.field}
+      className={`${fieldStyles.field} ${styles.dateField}`}
       value={value}
       minValue={minValue ?? undefined}
       maxValue={maxValue ?? undefined}

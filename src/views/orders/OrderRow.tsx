@@ -7,6 +7,7 @@ import { formatPeso } from '../theme/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { DataListItem } from '../ui/DataList.tsx';
 import { Link } from '../ui/Link.tsx';
+import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import * as styles from './OrdersList.css.ts';
 
@@ -45,7 +46,7 @@ export function OrderRow({ order, onAct }: OrderRowProps) {
     <DataListItem className={styles.row} data-status={order.displayStatus}>
       <div className={styles.main}>
         <Link href={orderPath(order)} className={styles.number}>
-          Order #{order.orderNumber}
+          <span className={visuallyHidden}>Order </span>#{order.orderNumber}
         </Link>
         <span className={styles.muted}>{order.buyer.name}</span>
       </div>

@@ -19,7 +19,7 @@ export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: tok
 export const row = style({
   display: 'grid',
   gridTemplateColumns:
-    'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 2.2fr) minmax(0, 1fr) minmax(0, 1.4fr) minmax(6.5rem, auto)',
+    'minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.6fr) 6.5rem',
   gridTemplateAreas: '"main status items total placed actions"',
   alignItems: 'start',
   gap: tokens.space.lg,
@@ -33,7 +33,8 @@ export const row = style({
       gridTemplateAreas: '"main items total status" "placed placed placed actions"',
     },
     [narrow]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      // Two even columns: an auto one would grow to the placed time and squeeze the order number.
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       gridTemplateAreas: '"main status" "items items" "total placed" "actions actions"',
       gap: `${tokens.space.sm} ${tokens.space.lg}`,
       padding: tokens.space.md,
@@ -50,7 +51,11 @@ export const muted = style({
   fontSize: tokens.fontSize.sm,
   overflowWrap: 'anywhere',
 });
-export const status = style({ gridArea: 'status', justifySelf: 'start' });
+export const status = style({
+  gridArea: 'status',
+  justifySelf: 'start',
+  '@media': { [media.lg]: { justifySelf: 'end' } },
+});
 export const items = style({ ...cell, gridArea: 'items', overflowWrap: 'anywhere' });
 export const total = style({ ...cell, gridArea: 'total', fontVariantNumeric: 'tabular-nums' });
 export const placed = style({ ...cell, gridArea: 'placed', fontVariantNumeric: 'tabular-nums' });
