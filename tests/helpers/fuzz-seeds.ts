@@ -5,7 +5,13 @@
 import type { z } from 'zod';
 import { documentKinds } from '#schemas/onboarding';
 import { FileValue, jsonText, JsonText, type Seed } from './fuzz-requests.ts';
-import { documentFile, samplePicture, type Account, type SampleProduct } from './route-parties.ts';
+import {
+  documentFile,
+  sampleOrdersOf,
+  samplePicture,
+  type Account,
+  type SampleProduct,
+} from './route-parties.ts';
 import { builtScript, type RegisteredRoute } from './route-table.ts';
 import { validSubmission } from './sample-onboarding.ts';
 
@@ -17,7 +23,10 @@ export type FuzzParties = {
   rejectedSeller: Account;
   /** Submitted, awaiting the admin: what the admin's review routes are about. */
   pendingSeller: Account;
-  /** Approved, with a product of its own (pending review): the catalog's routes are about it. */
+  /**
+   * Approved, with a product of its own (pending review): the catalog's routes are about it; and orders
+   * (`sampleOrdersOf`), one pending and one accepted: the order routes are about them.
+   */
   approvedSeller: Account & { product: SampleProduct };
   admin: Account;
 };
@@ -260,6 +269,73 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
       params: productParams(parties),
       body: { status: 2, reason: 'Photos are blurry.' },
     }),
+  },
+  // Orders: the approved seller's pending order, and its accepted one to ship. A change that passes moves the
+  // order on for good (a final status refuses every later change with 409, changing nothing).
+  'GET /api/orders': {
+    as: 'approvedSeller',
+    seed: () => ({
+      query: {
+        limit: '10',
+        page: '1',
+        fulfillment: 'unfulfilled',
+        paymentStatus: 'paid',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      },
+    }),
+  },
+  'GET /api/orders/export.csv': {
+    as: 'approvedSeller',
+    seed: () => ({
+      query: {
+        fulfillment: 'unfulfilled',
+        paymentStatus: 'paid',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      },
+    }),
+  },
+  'GET /api/orders/:id': {
+    as: 'approvedSeller',
+    seed: ({ approvedSeller }) => ({ params: { id: String(sampleOrdersOf(approvedSeller).pending) } }),
+  },
+  // A rejection: the reason is kept, the stock goes back and the storefront's event is queued.
+  'PATCH /api/orders/:id/status': {
+    as: 'approvedSeller',
+    seed: ({ approvedSeller }) => ({
+      params: { id: String(sampleOrdersOf(approvedSeller).pending) },
+      body: { status: 'rejected', reason: 'The last one was damaged in the warehouse.' },
+    }),
+  },
+  'POST /api/orders/:id/fulfill': {
+    as: 'approvedSeller',
+    seed: ({ approvedSeller }) => ({
+      params: { id: String(sampleOrdersOf(approvedSeller).accepted) },
+      body: { courier: 'LBC Express', trackingNumber: 'LBC-0426-7781' },
+    }),
+  },
+  'GET /api/orders/:id/packing-slip': {
+    as: 'approvedSeller',
+    seed: ({ approvedSeller }) => ({
+      params: { id: String(sampleOrdersOf(approvedSeller).pending) },
+      query: { size: 'a4' },
+    }),
+  },
+  // Signed, and the fuzz sends no signature: every request is refused (401) before its body is read; the
+  // storefront's own tests send signed bad events.
+  'POST /api/storefront/events': {
+    seed: () => ({
+      body: {
+        id: 'evt-fuzz-1',
+        type: 'order.delivered',
+        createdAt: '2026-03-01T09:30:00.000Z',
+        data: { orderNumber: 'WALK-1' },
+      },
+    }),
+  },
+  'GET /api/admin/storefront/outbox': {
+    seed: () => ({ query: { limit: '20' } }),
   },
   'GET /media/products/:key': {
     seed: ({ approvedSeller }) => ({ params: { key: approvedSeller.product.imageKey }, query: { w: '640' } }),

@@ -1,7 +1,8 @@
 // Who may call each route, as the authorization walk expects it: the access rule of decision 002 read from
 // the route's URL and `public` config, two lists that must name a route for its door to open wider (a route
-// marked public, a seller route open before the e-mail is verified), so neither happens by accident, and the
-// list of seller routes only an approved seller passes (403 AWAITING_APPROVAL for any other).
+// marked public, a seller route open before the e-mail is verified), so neither happens by accident, the
+// list of seller routes only an approved seller passes (403 AWAITING_APPROVAL for any other), and the public
+// routes that take only signed requests (401 for every caller without a signature).
 import type { RegisteredRoute } from './route-table.ts';
 
 /** The only routes anyone may call without signing in. */
@@ -20,7 +21,15 @@ const publicRoutes = new Set([
   'POST /api/admin/auth/login',
   // Product pictures: a storefront shows them (issue 11); only keys a product holds are served.
   'GET /media/products/:key',
+  // The storefront's events (issue 12): no session, but signed; see signedRoutes.
+  'POST /api/storefront/events',
 ]);
+
+/**
+ * Public routes that take only requests signed with the storefront's secret (decision 025): whoever calls
+ * without a signature, signed in or not, is refused with 401.
+ */
+const signedRoutes = new Set(['POST /api/storefront/events']);
 
 /** Seller routes a seller may call before verifying the e-mail address; every other one answers 403. */
 const openToUnverified = new Set([
@@ -51,6 +60,13 @@ const approvedOnly = new Set([
   'POST /api/products/:id/variants',
   'PUT /api/products/:id/variants/:variantId',
   'DELETE /api/products/:id/variants/:variantId',
+  // Orders (issue 12).
+  'GET /api/orders',
+  'GET /api/orders/export.csv',
+  'GET /api/orders/:id',
+  'PATCH /api/orders/:id/status',
+  'POST /api/orders/:id/fulfill',
+  'GET /api/orders/:id/packing-slip',
 ]);
 
 export const parties = [
@@ -81,6 +97,7 @@ const awaitingApproval: Expected = { refused: 403, code: 'AWAITING_APPROVAL' };
 const allowed: Expected = { allowed: true };
 
 export function expectedAnswer(route: RegisteredRoute, party: Party): Expected {
+  if (signedRoutes.has(route.key)) return unauthenticated;
   if (route.access === 'page' || route.access === 'public') return allowed;
   if (party === 'anonymous' || party === 'forged token' || party === 'suspended seller')
     return unauthenticated;
@@ -109,5 +126,8 @@ export function accessListProblems(table: readonly RegisteredRoute[]): string[] 
     ...[...approvedOnly]
       .filter((key) => byKey.get(key)?.access !== 'seller')
       .map((key) => `${key} is listed as for approved sellers but is no seller route`),
+    ...[...signedRoutes]
+      .filter((key) => byKey.get(key)?.access !== 'public')
+      .map((key) => `${key} is listed as signed but is no public route`),
   ];
 }

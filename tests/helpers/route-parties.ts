@@ -1,15 +1,20 @@
 // The accounts the route walks call as, in the states routes care about, made through the real API
 // (registration, uploads, submission, the admin's decision) as a browser would. Each set-up request comes
 // from an address of its own, so no per-address throttle counts the walks' set-up against them.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import { tokenSchema } from '#schemas/auth';
 import { categoriesResponseSchema } from '#schemas/categories';
-import { productResponseSchema } from '#schemas/products';
+import { orderListResponseSchema, signatureHeader, storefrontEventSchema } from '#schemas/orders';
+import { productResponseSchema, productStatus } from '#schemas/products';
 import { documentKinds } from '#schemas/onboarding';
 import { ensureAdmin } from '../../server/modules/admin/ensure-admin.ts';
 import { samplePdf } from '../../server/modules/onboarding/sample-documents.ts';
 import { createSellerRepository } from '../../server/modules/seller/repository.ts';
+import { storefrontSecret } from '../../server/modules/storefront/secret.ts';
+import { signPayload } from '../../server/modules/storefront/signature.ts';
 import type { TestApp } from '../server/support.ts';
 import { validSubmission } from './sample-onboarding.ts';
 
@@ -168,6 +173,7 @@ export async function createSeller(
     return account;
   }
   await decide('approve');
+  await placeSampleOrders(t, account, { marker, adminToken });
   if (state === 'suspended') await decide('suspend', `${marker}: counterfeit goods`);
   return account;
 }
@@ -280,4 +286,104 @@ export async function createProduct(
     imageId: image.id,
     imageKey: image.url.split('/').at(-1)!.split('?')[0]!,
   };
+}
+
+/** An approved seller's orders as the walks name them: one the seller has yet to decide on, one accepted. */
+export type SampleOrders = { pending: number; accepted: number };
+
+const sampleOrders = new Map<string, SampleOrders>();
+
+/** The orders `createSeller` placed for an approved seller (every order route's path names one of them). */
+export function sampleOrdersOf(account: Pick<Account, 'id'>): SampleOrders {
+  const orders = sampleOrders.get(account.id);
+  if (!orders)
+    throw new Error(`seller ${account.id} was not made approved by createSeller: it has no orders`);
+  return orders;
+}
+
+let orderCount = 0;
+
+/** Sends the storefront's `event` as the storefront does: JSON, signed with the shared secret. */
+async function sendStorefrontEvent(t: TestApp, event: z.input<typeof storefrontEventSchema>) {
+  const body = JSON.stringify(event);
+  const secret = await storefrontSecret(t.config);
+  return request(t.app, {
+    method: 'POST',
+    url: '/api/storefront/events',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      [signatureHeader]: signPayload(secret, body, Math.floor(Date.now() / 1000)),
+    },
+  });
+}
+
+/**
+ * Two orders of a product of the seller's own, which an admin approved for sale, placed by the storefront with
+ * signed events (one line each, paid); the seller accepts the second. `marker` goes into the product's name,
+ * and so into the orders' lines.
+ */
+async function placeSampleOrders(
+  t: TestApp,
+  seller: Account,
+  { marker, adminToken }: { marker: string; adminToken: string },
+) {
+  const product = await createProduct(t, seller.token, { marker });
+  await expectOk(
+    await request(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}/review`,
+      token: adminToken,
+      payload: { status: productStatus.approved },
+    }),
+    'approve product',
+  );
+  const place = async (variantId: number) => {
+    orderCount += 1;
+    const orderNumber = `WALK-${orderCount}`;
+    const placedAt = new Date().toISOString();
+    await expectOk(
+      await sendStorefrontEvent(t, {
+        id: randomUUID(),
+        type: 'order.placed',
+        createdAt: placedAt,
+        data: {
+          orderNumber,
+          buyer: { name: 'Liza Soberano', email: 'liza@buyer.suki.test', phone: '+63 917 555 0199' },
+          shippingAddress: {
+            address: '7 Kalayaan Avenue',
+            barangay: 'Poblacion',
+            city: 'Makati City',
+            state: 'Metro Manila',
+            zipcode: '1210',
+          },
+          lines: [{ productId: product.id, variantId, quantity: 1, unitPrice: 450.5 }],
+          shippingFee: 50,
+          paymentStatus: 'paid',
+          placedAt,
+        },
+      }),
+      `place ${orderNumber}`,
+    );
+    const listed = await expectOk(
+      await request(t.app, { method: 'GET', url: '/api/orders?limit=1', token: seller.token }),
+      'list orders',
+    );
+    const [order] = orderListResponseSchema.parse(listed.json()).data.orders;
+    if (order?.orderNumber !== orderNumber)
+      throw new Error(`${orderNumber} is not the seller's newest order`);
+    return order.id;
+  };
+  const pending = await place(product.variantIds[0]!);
+  const accepted = await place(product.variantIds[1]!);
+  await expectOk(
+    await request(t.app, {
+      method: 'PATCH',
+      url: `/api/orders/${accepted}/status`,
+      token: seller.token,
+      payload: { status: 'accepted' },
+    }),
+    'accept order',
+  );
+  sampleOrders.set(seller.id, { pending, accepted });
 }

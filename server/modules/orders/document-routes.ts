@@ -8,10 +8,11 @@ import { orderParamsSchema } from '#schemas/orders';
 import { optionalParam } from '#schemas/params';
 import { currentSeller } from '../../lib/access.ts';
 import type { ModuleContext } from '../../lib/context.ts';
-import { errorResponses, notFound } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireApprovedSeller } from '../onboarding/approval.ts';
 import { createOnboardingRepository } from '../onboarding/repository.ts';
 import { packingSlipPdf, packingSlipSizes } from './packing-slip.ts';
+import { noSuchOrder, orderIdOf } from './routes.ts';
 import type { OrderService } from './service.ts';
 
 export type OrderDocumentRoutesOptions = ModuleContext & { orders: OrderService };
@@ -21,15 +22,6 @@ export const packingSlipQuerySchema = z.object({
     (size) => size ?? 'a6',
   ),
 });
-
-/** The same answer for an order that does not exist and one of another seller: neither is confirmed. */
-const noSuchOrder = () => notFound('There is no such order.');
-
-/** A path's order id, or 404: a non-number names no order. */
-function orderIdOf(text: string): number {
-  if (!/^[1-9]\d{0,14}$/.test(text)) throw noSuchOrder();
-  return Number(text);
-}
 
 /** Where parcels are picked up, as a slip prints it. */
 const pickupLines = (warehouse: WarehouseAddress) => [
