@@ -1,7 +1,8 @@
 // Vitest globalSetup of the `e2e` project: the real server (embedded PostgreSQL, built browser app,
 // mail to the .eml outbox) on a temp DATA_DIR, and a map tile server on another origin (so the pages'
-// Content-Security-Policy is tried with real tiles, and no test reaches the internet for them), shared
-// by the end-to-end files and stopped at the end.
+// Content-Security-Policy is tried with real tiles, and no test reaches the internet for them), and a
+// storefront stand-in that receives the portal's signed order events; shared by the end-to-end files and
+// stopped at the end.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { buildBrowserApp, isCurrentProductionBuild } from '../../server/browser-
 import { freeLoopbackPort } from '../../server/db/embedded.ts';
 import { samplePng } from '../../server/modules/onboarding/sample-documents.ts';
 import { startServer, stopServer } from './server-process.ts';
+import { startStorefrontStandIn } from './storefront-stand-in.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,10 +25,15 @@ declare module 'vitest' {
     e2eAdminPassword: string;
     /** MAP_TILE_URL of the server: a tile server on another origin. */
     e2eTileUrl: string;
+    /** The storefront's signing secret, both ways (STOREFRONT_WEBHOOK_SECRET of the server). */
+    e2eStorefrontSecret: string;
+    /** The storefront stand-in: the server sends to `${url}/events`; GET there lists what it received. */
+    e2eStorefrontUrl: string;
   }
 }
 
 const admin = { email: 'admin@e2e.suki.test', password: 'E2e-admin-secret-1' };
+const storefrontSecret = 'e2e-storefront-secret-0123456789abcdef';
 
 /** `npm test` builds first; running the e2e project alone builds here when dist/ is not current. */
 async function ensureBrowserBuild(): Promise<void> {
@@ -61,6 +68,7 @@ async function startTileServer(): Promise<{ url: string; close: () => Promise<vo
 export default async function setup(project: TestProject) {
   await ensureBrowserBuild();
   const tiles = await startTileServer();
+  const storefront = await startStorefrontStandIn(storefrontSecret);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suki-e2e-'));
   // The links in e-mails must point at this server, so its port is chosen before it starts.
   const port = await freeLoopbackPort();
@@ -73,8 +81,11 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: admin.password,
     SUPPORT_EMAIL: 'support@e2e.suki.test',
     MAP_TILE_URL: tiles.url,
+    STOREFRONT_WEBHOOK_SECRET: storefrontSecret,
+    STOREFRONT_EVENTS_URL: `${storefront.url}/events`,
   }).catch(async (error: unknown) => {
     await tiles.close();
+    await storefront.close();
     await fs.rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -84,10 +95,13 @@ export default async function setup(project: TestProject) {
   project.provide('e2eAdminEmail', admin.email);
   project.provide('e2eAdminPassword', admin.password);
   project.provide('e2eTileUrl', tiles.url);
+  project.provide('e2eStorefrontSecret', storefrontSecret);
+  project.provide('e2eStorefrontUrl', storefront.url);
 
   return async () => {
     const exit = await stopServer(server);
     await tiles.close();
+    await storefront.close();
     await fs.rm(dataDir, { recursive: true, force: true });
     if (exit !== 0) throw new Error(`The e2e server exited with ${exit}:\n${server.output()}`);
   };
