@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeader, signatureToleranceSeconds } from '#schemas/orders';
+import { signatureHeader, signatureToleranceSeconds, type SellerOrderEvent } from '#schemas/orders';
 import { productStatus } from '#schemas/products';
 import { orders } from '../../server/modules/orders/table.ts';
 import { products } from '../../server/modules/products/table.ts';
-import { storefrontInbox } from '../../server/modules/storefront/table.ts';
-import { signPayload } from '../../server/modules/storefront/signature.ts';
+import { storefrontInbox, storefrontOutbox } from '../../server/modules/storefront/table.ts';
+import { signPayload, verifySignature } from '../../server/modules/storefront/signature.ts';
 import {
   addCategory,
   approvedSeller,
@@ -18,17 +18,25 @@ import {
   productFields,
   startCatalogApp,
   type CatalogTestApp,
+  type TestSeller,
 } from './products-fixture.ts';
-import { expectError } from './support.ts';
+import { standIn, type StandIn } from './storefront-fixture.ts';
+import { call, expectError } from './support.ts';
 
 const secret = 'storefront-events-test-secret-0123456789';
 let t: CatalogTestApp;
+let storefront: StandIn;
+let seller: TestSeller;
 let productId: number;
-const stock = 5;
+const stock = 20;
 
 beforeAll(async () => {
-  t = await startCatalogApp({ env: { STOREFRONT_WEBHOOK_SECRET: secret } });
-  const seller = await approvedSeller(t);
+  storefront = await standIn();
+  t = await startCatalogApp({
+    env: { STOREFRONT_WEBHOOK_SECRET: secret, STOREFRONT_EVENTS_URL: storefront.url },
+    runJobs: true,
+  });
+  seller = await approvedSeller(t);
   const category = await addCategory(t, 'Bags');
   const product = await createProduct(t, seller, productFields(category, { quantity: String(stock) }));
   productId = product.id;
@@ -37,7 +45,10 @@ beforeAll(async () => {
     .set({ status: productStatus.approved })
     .where(eq(products.id, productId));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await storefront?.close();
+});
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 let orderCount = 0;
@@ -277,5 +288,77 @@ describe('a signed event', () => {
       },
     });
     received(response, false);
+  });
+});
+
+describe('what the seller does', () => {
+  const orderIdOf = async (orderNumber: string) =>
+    (
+      await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber))
+    )[0]!.id;
+
+  /** Does `act` as the seller (expecting 200), and answers the event the storefront heard about it, checked signed. */
+  async function heardAfter(act: () => ReturnType<typeof call>): Promise<SellerOrderEvent> {
+    const heard = storefront.nextRequest();
+    const response = await act();
+    expect(response.statusCode, response.body).toBe(200);
+    const request = await heard;
+    const header = request.headers[signatureHeader.toLowerCase()] as string;
+    expect(verifySignature(secret, header, request.body, nowSeconds()).ok).toBe(true);
+    return JSON.parse(request.body) as SellerOrderEvent;
+  }
+
+  it('reaches the storefront signed: an order placed, accepted, shipped and delivered; another rejected, its stock back', async () => {
+    const first = placed({ quantity: 1 });
+    received(await send(first), false);
+    const firstId = await orderIdOf(first.data.orderNumber);
+
+    const accepted = await heardAfter(() =>
+      call(t.app, 'PATCH', `/api/orders/${firstId}/status`, {
+        token: seller.token,
+        body: { status: 'accepted' },
+      }),
+    );
+    expect(accepted).toMatchObject({ type: 'order.accepted', data: { orderNumber: first.data.orderNumber } });
+
+    const shipped = await heardAfter(() =>
+      call(t.app, 'POST', `/api/orders/${firstId}/fulfill`, {
+        token: seller.token,
+        body: { courier: 'LBC', trackingNumber: 'LBC-0001' },
+      }),
+    );
+    expect(shipped).toMatchObject({
+      type: 'order.fulfilled',
+      data: { orderNumber: first.data.orderNumber, courier: 'LBC', trackingNumber: 'LBC-0001' },
+    });
+
+    const delivered = {
+      id: `evt_${randomUUID()}`,
+      type: 'order.delivered',
+      createdAt: new Date().toISOString(),
+      data: { orderNumber: first.data.orderNumber },
+    };
+    received(await send(delivered), false);
+
+    const stockBefore = await stockLeft();
+    const second = placed({ quantity: 2 });
+    received(await send(second), false);
+    expect(await stockLeft()).toBe(stockBefore - 2);
+    const secondId = await orderIdOf(second.data.orderNumber);
+    const rejected = await heardAfter(() =>
+      call(t.app, 'PATCH', `/api/orders/${secondId}/status`, {
+        token: seller.token,
+        body: { status: 'rejected', reason: 'The shop flooded' },
+      }),
+    );
+    expect(rejected).toMatchObject({
+      type: 'order.rejected',
+      data: { orderNumber: second.data.orderNumber, reason: 'The shop flooded' },
+    });
+    expect(await stockLeft()).toBe(stockBefore);
+
+    // What the storefront heard is what the outbox keeps, event for event.
+    const kept = await t.database.db.select().from(storefrontOutbox).orderBy(storefrontOutbox.id);
+    expect(kept.map((row) => row.event)).toEqual([accepted, shipped, rejected]);
   });
 });

@@ -26,6 +26,7 @@ import { storefrontOutbox } from '../../server/modules/storefront/table.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { watchJobSettlements, type JobSettlements } from './jobs-fixture.ts';
 import { createSeller } from './notifications-fixture.ts';
+import { standIn, type Received } from './storefront-fixture.ts';
 import { call, expectError, publicUrl } from './support.ts';
 
 let testDatabase: TestDatabase;
@@ -49,31 +50,6 @@ const db = () => testDatabase.database.db;
 
 // ---------------------------------------------------------------------------------------------------------
 // The storefront stand-in and the apps
-
-type Received = { headers: http.IncomingHttpHeaders; body: string };
-
-type StandIn = { url: string; received: Received[]; close(): Promise<void> };
-
-/** A storefront answering each request with the next of `statuses`, then 200. */
-async function standIn(statuses: number[] = []): Promise<StandIn> {
-  const received: Received[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(statuses.shift() ?? 200).end();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/webhooks/suki`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 const running: FastifyInstance[] = [];
 afterEach(async () => {
