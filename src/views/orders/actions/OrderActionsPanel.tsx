@@ -15,7 +15,7 @@ import {
 import type { SellerOrderEventType } from '#machines/order-status/machine.ts';
 import {
   courierMax,
-  orderFulfilBodySchema,
+  orderShipmentSchema,
   orderStatusBodySchema,
   rejectionReasonMax,
   trackingNumberMax,
@@ -28,9 +28,6 @@ import { DialogActions, DialogText } from '../../ui/Dialog.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import * as styles from './OrderActionsPanel.css.ts';
-
-/** The shipment's fields: the shared body's object (blank is not given), without its "no body at all". */
-const shipmentSchema = orderFulfilBodySchema.in.unwrap();
 
 export type OrderActionsActor = ActorRefFrom<OrderActionsMachine>;
 
@@ -113,6 +110,7 @@ function AcceptStep({ orderNumber, isBusy, onConfirmAccept, onBack }: OrderActio
 
 function RejectStep({ isBusy, onReject, onBack }: OrderActionsViewProps) {
   const { field, formProps } = useForm(
+    orderShipmentSchema,
     orderStatusBodySchema,
     { status: 'rejected', reason: '' },
     ({ reason }) => onReject(reason ?? ''),
@@ -141,7 +139,7 @@ function RejectStep({ isBusy, onReject, onBack }: OrderActionsViewProps) {
 }
 
 function ShipStep({ isBusy, onShip, onBack }: OrderActionsViewProps) {
-  const { field, formProps } = useForm(shipmentSchema, { courier: '', trackingNumber: '' }, onShip);
+  const { field, formProps } = useForm(orderShipmentSchema, { courier: '', trackingNumber: '' }, onShip);
   return (
     <Form {...formProps}>
       <DialogText>Add the courier and the tracking number if you have them; the buyer sees them.</DialogText>
