@@ -75,13 +75,20 @@ describe('seedDemoOrders', () => {
     expect(triples('refunded')).toEqual(new Set(['unfulfilled/voided/4', 'delivered/refunded/6']));
   });
 
-  it('spreads them over the last 30 days, with totals of their lines and served pictures', async () => {
+  it('spreads them over the last 30 days, their timelines with them, with totals of their lines and served pictures', async () => {
     const orders = await sellerOrders();
     const monthAgo = now.getTime() - 30 * 24 * 60 * 60 * 1000;
     for (const order of orders) {
       const placedAt = Date.parse(order.placedAt);
       expect(placedAt).toBeGreaterThan(monthAgo);
       expect(placedAt).toBeLessThanOrEqual(now.getTime());
+      // Its story reads in order, an hour a step from its placement, not as if it all happened today.
+      const times = order.timeline.map((entry) => Date.parse(entry.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      for (const at of times) {
+        expect(at).toBeGreaterThanOrEqual(placedAt);
+        expect(at).toBeLessThanOrEqual(placedAt + order.timeline.length * 60 * 60 * 1000);
+      }
       const subtotal = order.lines.reduce(
         (sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity,
         0,

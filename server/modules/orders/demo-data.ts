@@ -4,7 +4,7 @@
 // orders service, exactly as real ones are. The storefront simulator (scripts/storefront.ts) builds the
 // events it signs and sends with the same functions. Idempotent: an order whose number exists is left alone.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   orderFulfilBodySchema,
@@ -18,7 +18,7 @@ import type { Executor } from '../../lib/executor.ts';
 import { sellers } from '../../db/schema.ts';
 import { products, productVariants } from '../products/table.ts';
 import type { OrderService } from './service.ts';
-import { orders } from './table.ts';
+import { orders, orderTimeline } from './table.ts';
 
 /** A storefront event as it travels: money in pesos, the shape `storefrontEventSchema` reads. */
 export type StorefrontEventBody = z.input<typeof storefrontEventSchema>;
@@ -494,10 +494,12 @@ export async function seedDemoOrders(db: Executor, service: OrderService, now = 
     if (!outcome.ok || outcome.value.orderId === null)
       throw new Error(`The demo order ${order.orderNumber} was refused: ${JSON.stringify(outcome)}`);
     const orderId = outcome.value.orderId;
+    const [placement] = await db
+      .select({ lastId: max(orderTimeline.id) })
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, orderId));
 
     for (const [stepIndex, step] of order.steps.entries()) {
-      // Each step an hour after the one before it, so the timeline reads in order when the service keeps
-      // the storefront's times.
       const at = new Date(placedAt.getTime() + (stepIndex + 1) * hourMs);
       const result =
         step.by === 'storefront'
@@ -526,6 +528,14 @@ export async function seedDemoOrders(db: Executor, service: OrderService, now = 
           `The demo order ${order.orderNumber} could not ${step.what}: ${JSON.stringify(result)}`,
         );
     }
+    // A seller's action happens now, whenever the order was placed: the one thing the service cannot be told.
+    // The steps' timeline entries move back to an hour apart after the placement, so a month-old order does
+    // not read as accepted and delivered today.
+    await db.execute(sql`
+      update ${orderTimeline} t set at = ${placedAt.toISOString()}::timestamptz + step.n * interval '1 hour'
+        from (select id, row_number() over (order by id) as n from ${orderTimeline}
+               where order_id = ${orderId} and id > ${placement?.lastId ?? 0}) step
+       where t.id = step.id`);
     created++;
   }
   return created;
