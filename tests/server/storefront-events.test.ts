@@ -362,3 +362,17 @@ describe('what the seller does', () => {
     expect(kept.map((row) => row.event)).toEqual([accepted, shipped, rejected]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the route as public, with its signature header and the event as its body', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const operation = response.json().paths['/api/storefront/events'].post;
+    expect(operation.security).toBeUndefined();
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: signatureHeader.toLowerCase() }),
+    );
+    expect(operation.requestBody.content['application/json'].schema).toBeDefined();
+    expect(Object.keys(response.json().paths['/api/admin/storefront/outbox'].get.responses)).toContain('200');
+  });
+});
