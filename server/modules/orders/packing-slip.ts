@@ -128,16 +128,16 @@ export function packingSlipPdf(slip: PackingSlip, size: PackingSlipSize): Promis
   if (canEncodeCode128(order.orderNumber)) {
     y += layout.gap / 2;
     const { bars, width: modules } = code128Bars(order.orderNumber);
-    const module = Math.min(layout.moduleMax, width / (modules + 2 * code128QuietZone));
-    const x0 = left + code128QuietZone * module;
-    for (const bar of bars) doc.rect(x0 + bar.x * module, y, bar.width * module, layout.barHeight);
+    const moduleWidth = Math.min(layout.moduleMax, width / (modules + 2 * code128QuietZone));
+    const x0 = left + code128QuietZone * moduleWidth;
+    for (const bar of bars) doc.rect(x0 + bar.x * moduleWidth, y, bar.width * moduleWidth, layout.barHeight);
     doc.fill('black');
     y += layout.barHeight + layout.small * 0.3;
     write(order.orderNumber, {
       font: 'Courier',
       fontSize: layout.small,
       x: x0,
-      w: modules * module,
+      w: modules * moduleWidth,
       align: 'center',
     });
   }
