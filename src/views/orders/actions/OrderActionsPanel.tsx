@@ -110,7 +110,6 @@ function AcceptStep({ orderNumber, isBusy, onConfirmAccept, onBack }: OrderActio
 
 function RejectStep({ isBusy, onReject, onBack }: OrderActionsViewProps) {
   const { field, formProps } = useForm(
-    orderShipmentSchema,
     orderStatusBodySchema,
     { status: 'rejected', reason: '' },
     ({ reason }) => onReject(reason ?? ''),
