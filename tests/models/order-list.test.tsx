@@ -207,7 +207,8 @@ const paths = transitionPaths(model, (snapshot) => everyEvent.filter((event) => 
 // 3 rejected, 4 shipped, 5 delivered, 6 cancelled, 7 partially refunded, 8 refunded, 9 unpaid), then five
 // pending ones (10-14).
 const book = [...ordersInEveryStatus(), ...Array.from({ length: 5 }, (_, index) => makeOrder(10 + index))];
-const numbers = (...indexes: number[]) => indexes.map((index) => `Order #SK-${100_000 + index}`);
+/** The order numbers the rows show (each link is named "Order #SK-…"). */
+const numbers = (...indexes: number[]) => indexes.map((index) => `#SK-${100_000 + index}`);
 const firstTen = numbers(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
 
 const outage = new FailureError({
@@ -271,10 +272,10 @@ describe(`order list in the App (${paths.length} paths)`, () => {
         waitFor(async () => expect(await shown()).toEqual(expected));
       const row = (index: number) => {
         // An open panel (a modal) hides the list from the accessibility tree; the row is still on screen.
-        const link = screen.getByRole('link', { name: numbers(index)[0], hidden: true });
+        const link = screen.getByRole('link', { name: `Order ${numbers(index)[0]}`, hidden: true });
         return link.closest('li')!;
       };
-      const dialog = (index: number) => screen.findByRole('dialog', { name: numbers(index)[0] });
+      const dialog = (index: number) => screen.findByRole('dialog', { name: `Order ${numbers(index)[0]}` });
       const open = (path: string, services: Parameters<typeof renderAppWith>[1] = {}) => {
         localStorage.setItem('token', 'seller-token');
         app = renderAppWith(path, { orders: async () => api.service, ...services }, actors.inspect);

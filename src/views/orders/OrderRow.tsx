@@ -7,7 +7,6 @@ import { formatPeso } from '../theme/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { DataListItem } from '../ui/DataList.tsx';
 import { Link } from '../ui/Link.tsx';
-import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import * as styles from './OrdersList.css.ts';
 
@@ -45,8 +44,9 @@ export function OrderRow({ order, onAct }: OrderRowProps) {
   return (
     <DataListItem className={styles.row} data-status={order.displayStatus}>
       <div className={styles.main}>
-        <Link href={orderPath(order)} className={styles.number}>
-          <span className={visuallyHidden}>Order </span>#{order.orderNumber}
+        {/* "Order" is read out, not shown: a phone's row keeps the number on one line beside the badge. */}
+        <Link href={orderPath(order)} className={styles.number} aria-label={`Order #${order.orderNumber}`}>
+          #{order.orderNumber}
         </Link>
         <span className={styles.muted}>{order.buyer.name}</span>
       </div>
