@@ -19,7 +19,11 @@ import { loadConfig } from '../../server/config.ts';
 import { ensureAdmin } from '../../server/modules/admin/ensure-admin.ts';
 import { orders } from '../../server/modules/orders/table.ts';
 import { deliverSellerEvent } from '../../server/modules/storefront/deliver.ts';
-import { queueSellerEvent, type SellerEventInput } from '../../server/modules/storefront/outbox.ts';
+import {
+  outboxPage,
+  queueSellerEvent,
+  type SellerEventInput,
+} from '../../server/modules/storefront/outbox.ts';
 import { storefrontSecretFile } from '../../server/modules/storefront/secret.ts';
 import { signPayload, verifySignature } from '../../server/modules/storefront/signature.ts';
 import { storefrontOutbox } from '../../server/modules/storefront/table.ts';
@@ -447,6 +451,29 @@ describe('one delivery attempt', () => {
       expect(await rowOf(row.id)).toMatchObject({ attempts: 1, lastError: null });
     } finally {
       await storefront.close();
+    }
+  });
+});
+
+describe('indexes', () => {
+  it("serves the admin's outbox pages from the outbox's (created_at, id) index, without sorting", async () => {
+    const client = await testDatabase.database.pool.connect();
+    try {
+      // Few rows make a sequential or bitmap scan cheapest; forbid both to see which index serves the order.
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_bitmapscan = off');
+      for (const after of [undefined, 12]) {
+        const { sql: text, params } = outboxPage(db(), 21, after).toSQL();
+        const plan = (await client.query(`explain ${text}`, params)).rows
+          .map((row: Record<string, string>) => row['QUERY PLAN'])
+          .join('\n');
+        expect(plan).toContain('storefront_outbox_created_idx');
+        expect(plan).not.toMatch(/\bSort\b/);
+      }
+      await client.query('rollback');
+    } finally {
+      client.release();
     }
   });
 });

@@ -3,7 +3,7 @@
 // admin reads it, with the delivery's attempts and last error); the job only carries its id, so every
 // attempt sends the same stored event, with the same id.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SellerOrderEvent } from '#schemas/orders';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../lib/executor.ts';
@@ -89,21 +89,26 @@ export async function recordAttempt(db: Executor, outboxId: number, error: strin
 
 export type OutboxRow = typeof storefrontOutbox.$inferSelect;
 
-/** A page of the outbox, newest first, after the row `after` (the previous page's last id). */
-export async function outboxPage(
-  db: Executor,
-  limit: number,
-  after: number | undefined,
-): Promise<OutboxRow[]> {
+/**
+ * A page of the outbox, newest first, after the row `after` (the previous page's last id): a keyset on
+ * `(created_at, id)`, read off its index.
+ */
+export function outboxPage(db: Executor, limit: number, after: number | undefined) {
   const position = sql`(${storefrontOutbox.createdAt}, ${storefrontOutbox.id})`;
-  return db
-    .select()
-    .from(storefrontOutbox)
-    .where(
-      after === undefined
-        ? undefined
-        : sql`${position} < (select created_at, id from storefront_outbox where id = ${after})`,
-    )
-    .orderBy(desc(storefrontOutbox.createdAt), desc(storefrontOutbox.id))
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(storefrontOutbox)
+      .where(
+        after === undefined
+          ? undefined
+          : sql`${position} < (select created_at, id from storefront_outbox where id = ${after})`,
+      )
+      // As the index is built (drizzle's .desc() is NULLS LAST); a bare DESC means NULLS FIRST, which it cannot give.
+      .orderBy(
+        sql`${storefrontOutbox.createdAt} desc nulls last`,
+        sql`${storefrontOutbox.id} desc nulls last`,
+      )
+      .limit(limit)
+  );
 }
