@@ -161,6 +161,13 @@ describe('the signature', () => {
       await expectNothingChanged(() => send(placed(), { header }), 401, 'UNAUTHENTICATED');
   });
 
+  it('is asked of a request without a body too', async () => {
+    const bare = () => t.app.inject({ method: 'POST', url: '/api/storefront/events' });
+    await expectNothingChanged(bare, 401, 'UNAUTHENTICATED');
+    const emptyJson = await expectNothingChanged(() => send(''), 400, 'BAD_REQUEST');
+    expect(emptyJson.error).toBe('The event is not valid JSON.');
+  });
+
   it('comes before reading the body: an unsigned body that is not even JSON is 401, not 400', async () => {
     await expectNothingChanged(() => send('{not json', { header: null }), 401, 'UNAUTHENTICATED');
   });
