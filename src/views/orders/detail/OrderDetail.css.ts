@@ -1,6 +1,6 @@
 // One order's page: the header, then the lines and timeline beside the actions, buyer, shipment and
 // packing slip on a laptop; one column on a phone, the actions first (what the seller came to do).
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { narrow } from '../../theme/media.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
@@ -16,6 +16,9 @@ export const titleLine = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
+
+// The badge sits level with the title, not at the top of its line.
+globalStyle(`${titleLine} > *`, { alignSelf: 'center' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
