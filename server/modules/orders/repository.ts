@@ -144,6 +144,39 @@ export function orderListQuery(sellerId: string, query: OrderListQuery, db: Exec
     .orderBy(...newestFirst);
 }
 
+/** Where the export's next batch starts: after this row, to the microsecond. */
+export type ExportCursor = { at: string; id: number };
+
+/**
+ * One batch of the CSV export: the filter's orders after `after`, newest first, off the list's own index.
+ * Each batch starts after the last row of the one before, to the microsecond, as stored (a JavaScript Date
+ * would round it to the millisecond and skip or repeat rows), so the export holds one batch at a time.
+ */
+export function orderExportBatchQuery(
+  sellerId: string,
+  filters: OrderFilters,
+  after: ExportCursor | null,
+  limit: number,
+  db: Executor = sqlOnly,
+) {
+  return db
+    .select({
+      ...orderColumns,
+      cursorAt: sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(orders)
+    .where(
+      and(
+        orderFilter(sellerId, filters),
+        after === null
+          ? undefined
+          : sql`(${orders.placedAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
 /** What a status change reads of the order it locks. */
 export type LockedOrder = OrderStatusTriple & { id: number; sellerId: string; orderNumber: string };
 
@@ -219,6 +252,17 @@ export function createOrderRepository(db: Executor) {
   return {
     list(sellerId: string, query: OrderListQuery): Promise<OrderRow[]> {
       return orderListQuery(sellerId, query, db) as Promise<OrderRow[]>;
+    },
+
+    exportBatch(
+      sellerId: string,
+      filters: OrderFilters,
+      after: ExportCursor | null,
+      limit: number,
+    ): Promise<Array<OrderRow & { cursorAt: string }>> {
+      return orderExportBatchQuery(sellerId, filters, after, limit, db) as Promise<
+        Array<OrderRow & { cursorAt: string }>
+      >;
     },
 
     async find(sellerId: string, id: number): Promise<OrderRow | null> {

@@ -3,7 +3,6 @@
 // (src/machines/order-status) whether it is allowed and what it leads to, and commits the order, its
 // timeline, its stock, the seller's notification and the storefront's event in one transaction.
 import { Readable } from 'node:stream';
-import { and, sql } from 'drizzle-orm';
 import {
   displayStatusLabels,
   fulfillmentLabels,
@@ -32,16 +31,13 @@ import { queueSellerEvent } from '../storefront/outbox.ts';
 import { storefrontInbox } from '../storefront/table.ts';
 import {
   createOrderRepository,
-  newestFirst,
-  orderColumns,
-  orderFilter,
+  type ExportCursor,
   type LockedOrder,
   type NewLine,
   type OrderRepository,
   type OrderRow,
   type StockChange,
 } from './repository.ts';
-import { orders } from './table.ts';
 
 /** An action the lifecycle does not allow now: 409 with this message (refusalMessage). */
 type NotAllowed = { reason: 'not-allowed'; message: string };
@@ -465,26 +461,9 @@ export function createOrderService({ config, database, jobs }: OrderServiceOptio
     exportCsv(sellerId, filters) {
       async function* lines() {
         yield `${csvHeader.map(csvField).join(',')}\r\n`;
-        // Keyset batches off the list's own index: each starts after the last row of the one before, to the
-        // microsecond (a JavaScript Date would round it to the millisecond and skip or repeat rows).
-        let after: { at: string; id: number } | null = null;
+        let after: ExportCursor | null = null;
         for (;;) {
-          const batch: Array<OrderRow & { cursorAt: string }> = (await database.db
-            .select({
-              ...orderColumns,
-              cursorAt: sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-            })
-            .from(orders)
-            .where(
-              and(
-                orderFilter(sellerId, filters),
-                after === null
-                  ? undefined
-                  : sql`(${orders.placedAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`,
-              ),
-            )
-            .orderBy(...newestFirst)
-            .limit(exportBatchSize)) as Array<OrderRow & { cursorAt: string }>;
+          const batch = await reads.exportBatch(sellerId, filters, after, exportBatchSize);
           if (batch.length > 0) yield batch.map(csvRow).join('');
           if (batch.length < exportBatchSize) return;
           const last = batch.at(-1)!;
