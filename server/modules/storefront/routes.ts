@@ -1,12 +1,17 @@
 // The storefront's edge (issue 12, decision 025): POST /api/storefront/events (signed events in) and
 // GET /api/admin/storefront/outbox (what we owe or sent it, for an admin to read). The plugin also defines
 // the job that delivers what sellers did, and gives a job to every undelivered event when the runner starts.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#schemas/api';
 import { patterned } from '#schemas/onboarding';
-import { signatureHeader, storefrontEventSchema, type SellerOrderEvent } from '#schemas/orders';
+import {
+  signatureHeader,
+  signatureToleranceSeconds,
+  storefrontEventSchema,
+  type SellerOrderEvent,
+} from '#schemas/orders';
 import type { ModuleContext } from '../../lib/context.ts';
 import {
   badRequest,
@@ -104,7 +109,7 @@ const eventRefusals: RefusalStatus<Awaited<ReturnType<OrderService['applyStorefr
 
 const unsigned = () =>
   unauthenticated(
-    `This event is not signed as the storefront signs: ${signatureHeader}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">, within 5 minutes of our clock.`,
+    `This event is not signed as the storefront signs: ${signatureHeader}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">, within ${signatureToleranceSeconds / 60} minutes of our clock.`,
   );
 
 export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontRoutesOptions> = async (
@@ -134,7 +139,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontRoutesOptions> = 
   );
 
   /** Refuses an unsigned event before anything reads it, then hands the route its parsed JSON. */
-  const checkSignature = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const checkSignature = async (request: FastifyRequest) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers[signatureHeader.toLowerCase()];
     const check = verifySignature(
