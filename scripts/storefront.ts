@@ -3,6 +3,7 @@
 // portal's POST /api/storefront/events, and `listen` receives, checks and prints the events the portal sends
 // back about what the seller did. It reads the seller's catalog straight from the portal's database, as the
 // real storefront has its own copy of it.
+import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -204,11 +205,14 @@ async function catalogDatabaseUrl(config: Config): Promise<string> {
 }
 
 /**
- * SIM- and the tenth of a second it was placed in, in 6 base-36 digits (they come round every 6.9 years): short
- * enough to read out and type, and no two alike for anyone placing orders by hand.
+ * SIM- and 6 random base-36 digits: short enough to read out and type, and among 2 billion, so orders placed in
+ * a loop or by several people at once do not collide (if one ever did, the portal would say so: 409).
  */
 const simulatedOrderNumber = () =>
-  `SIM-${(Math.floor(Date.now() / 100) % 36 ** 6).toString(36).toUpperCase().padStart(6, '0')}`;
+  `SIM-${randomInt(36 ** 6)
+    .toString(36)
+    .toUpperCase()
+    .padStart(6, '0')}`;
 
 const randomIndex = (length: number) => Math.floor(Math.random() * length);
 const pick = <T>(items: readonly T[]): T => items[randomIndex(items.length)]!;

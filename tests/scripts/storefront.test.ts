@@ -2,6 +2,9 @@
 // sends a signed event the portal applies, what it refuses comes back as a clear line and exit code 1, a wrong
 // command line is exit code 2, and `listen` checks and prints what the portal sends back about the seller.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListResponseSchema, orderResponseSchema, signatureHeader, type Order } from '#schemas/orders';
 import { demoPassword, seedDemoData } from '../../server/modules/onboarding/demo-data.ts';
@@ -11,6 +14,7 @@ import { demoOrderSeller, sellableItems } from '../../server/modules/orders/demo
 import { seedDemoCatalog } from '../../server/modules/products/demo-data.ts';
 import { signPayload } from '../../server/modules/storefront/signature.ts';
 import { exitCodes, runStorefront, startListener, type Io, type Listener } from '../../scripts/storefront.ts';
+import { createTestDatabase } from '../helpers/database.ts';
 import { startOnboardingApp, type OnboardingTestApp } from '../server/onboarding-fixture.ts';
 import { call, login } from '../server/support.ts';
 
@@ -45,15 +49,21 @@ let listener: Listener;
 const heard = capture();
 let portal: string;
 let seller: string;
+/** The portal's own environment, as a person running the simulator beside it has it. */
 let env: NodeJS.ProcessEnv;
 
-/** Runs one simulator command against the test portal; answers its exit code and what it printed. */
-async function storefront(...argv: string[]) {
+/**
+ * Runs one simulator command against the test portal, with the portal's environment and `overrides`; answers
+ * its exit code and what it printed.
+ */
+async function storefrontWith(overrides: NodeJS.ProcessEnv, ...argv: string[]) {
   const output = capture();
-  const io: Io = { env, out: output.out, err: output.err };
+  const io: Io = { env: { ...env, ...overrides }, out: output.out, err: output.err };
   const code = await runStorefront([...argv, '--url', portal], io);
   return { code, out: output.lines.out.join('\n'), err: output.lines.err.join('\n') };
 }
+
+const storefront = (...argv: string[]) => storefrontWith({}, ...argv);
 
 async function order(orderNumber: string): Promise<Order> {
   const response = await call(t.app, 'GET', '/api/orders?limit=50', { token: seller });
@@ -185,17 +195,17 @@ describe('npm run storefront', () => {
     expect(unknown.err).toMatch(/^The portal refused order\.delivered of NO-SUCH-ORDER \(404 NOT_FOUND\): /);
 
     const before = await call(t.app, 'GET', '/api/orders?limit=50', { token: seller });
-    env = { ...env, STOREFRONT_WEBHOOK_SECRET: randomBytes(32).toString('hex') };
-    try {
-      const forged = await storefront('place', '--seller', demoOrderSeller);
-      expect(forged.code).toBe(exitCodes.refused);
-      expect(forged.err).toMatch(
-        /^The portal refused the signature of order\.placed of \S+ \(401 UNAUTHENTICATED\)/,
-      );
-      expect(forged.err).toContain("set STOREFRONT_WEBHOOK_SECRET to the portal's");
-    } finally {
-      env = { ...env, STOREFRONT_WEBHOOK_SECRET: secret };
-    }
+    const forged = await storefrontWith(
+      { STOREFRONT_WEBHOOK_SECRET: randomBytes(32).toString('hex') },
+      'place',
+      '--seller',
+      demoOrderSeller,
+    );
+    expect(forged.code).toBe(exitCodes.refused);
+    expect(forged.err).toMatch(
+      /^The portal refused the signature of order\.placed of \S+ \(401 UNAUTHENTICATED\)/,
+    );
+    expect(forged.err).toContain("set STOREFRONT_WEBHOOK_SECRET to the portal's");
     const after = await call(t.app, 'GET', '/api/orders?limit=50', { token: seller });
     expect(after.json()).toEqual(before.json());
 
@@ -225,6 +235,48 @@ describe('npm run storefront', () => {
     const help = capture();
     expect(await runStorefront(['--help'], { env, ...help })).toBe(exitCodes.ok);
     expect(help.lines.out[0]).toMatch(/^Usage: npm run storefront -- <command>/);
+  });
+});
+
+describe('npm run storefront -- place, with a catalog older than the portal’s', () => {
+  it('says which line the portal found out of stock (409 OUT_OF_STOCK) and places nothing', async () => {
+    // The storefront's own copy of the catalog, made the same way, so its ids are the portal's: it still
+    // shows the stock that the portal has sold out of since.
+    const copy = await createTestDatabase();
+    const copyDir = await mkdtemp(path.join(os.tmpdir(), 'suki-storefront-copy-'));
+    const stock = `select 'products' as "table", id, quantity from products
+      union all select 'product_variants', id, quantity from product_variants`;
+    const { rows: saved } = await t.database.pool.query<{ table: string; id: string; quantity: number }>(
+      stock,
+    );
+    try {
+      await seedDemoData(copy.database, createLocalDocumentStorage(path.join(copyDir, 'uploads')));
+      await seedDemoCatalog(copy.database, createLocalMediaStore(copyDir));
+      await t.database.pool.query('update product_variants set quantity = 0');
+      await t.database.pool.query('update products set quantity = 0');
+      const before = await call(t.app, 'GET', '/api/orders?limit=50', { token: seller });
+
+      const refused = await storefrontWith(
+        { DATABASE_URL: copy.url },
+        'place',
+        '--seller',
+        demoOrderSeller,
+        '--items',
+        '1',
+      );
+      expect(refused.code).toBe(exitCodes.refused);
+      expect(refused.err).toMatch(
+        /^The portal refused order\.placed of SIM-\w{6} \(409 OUT_OF_STOCK\): Line 1 \(.+\) is out of stock: \d ordered, 0 left$/,
+      );
+      const after = await call(t.app, 'GET', '/api/orders?limit=50', { token: seller });
+      expect(after.json()).toEqual(before.json());
+      expect((await t.database.pool.query(stock)).rows.every((row) => row.quantity === 0)).toBe(true);
+    } finally {
+      for (const { table, id, quantity } of saved)
+        await t.database.pool.query(`update ${table} set quantity = $2 where id = $1`, [id, quantity]);
+      await copy.close();
+      await rm(copyDir, { recursive: true, force: true });
+    }
   });
 });
 
