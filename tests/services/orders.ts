@@ -3,7 +3,11 @@
 // days in Philippine time; newest first; limit and page until a page comes back empty; 404 for an order that
 // is not there; 403 AWAITING_APPROVAL for a seller not approved; what may happen to an order decided by the
 // REAL order lifecycle, `nextOrderStatus`, with its 409 message) and switchable failures and latency.
+import { pesosText } from '#schemas/money';
 import {
+  displayStatusLabels,
+  fulfillmentLabels,
+  paymentLabels,
   orderFulfilBodySchema,
   orderPageSize,
   orderStatusBodySchema,
@@ -131,7 +135,10 @@ export function makeOrder(
         ? { courier: 'LBC', trackingNumber: `LBC${id}` }
         : null,
     placedAt,
-    timeline: [{ at: placedAt, what: 'Order placed' }],
+    timeline: [
+      { at: placedAt, what: 'Placed' },
+      ...(triple.paymentStatus === 'unpaid' ? [] : [{ at: placedAt, what: 'Paid' }]),
+    ],
     ...overrides,
   });
 }
@@ -175,10 +182,63 @@ const invalid = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
   return refusal(400, 'VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid request', fields);
 };
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+// The export as the server writes it (RFC 4180; a buyer's text a spreadsheet would run as a formula gets an
+// apostrophe first; times as a Philippine clock reads them; amounts in pesos with 2 decimals).
+const csvHeader = [
+  'Order number',
+  'Placed at',
+  'Status',
+  'Fulfillment',
+  'Payment',
+  'Buyer',
+  'Phone',
+  'Address',
+  'Barangay',
+  'City',
+  'Province',
+  'Zip code',
+  'Items',
+  'Subtotal',
+  'Shipping fee',
+  'Total',
+  'Courier',
+  'Tracking number',
+];
+
+const csvCell = (value: string | null) => {
+  const text = value ?? '';
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
+
+const philippineClock = (instant: string) =>
+  new Date(Date.parse(instant) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+const csvRow = (order: Order): Array<string | null> => [
+  order.orderNumber,
+  philippineClock(order.placedAt),
+  displayStatusLabels[order.displayStatus],
+  fulfillmentLabels[order.fulfillmentStatus],
+  paymentLabels[order.paymentStatus],
+  order.buyer.name,
+  order.buyer.phone,
+  order.shippingAddress.address,
+  order.shippingAddress.barangay,
+  order.shippingAddress.city,
+  order.shippingAddress.state,
+  order.shippingAddress.zipcode,
+  order.lines
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}${line.sku ? ` [${line.sku}]` : ''}`,
+    )
+    .join('; '),
+  pesosText(centavos(order.subtotal)),
+  pesosText(centavos(order.shippingFee)),
+  pesosText(centavos(order.total)),
+  order.shipment?.courier ?? null,
+  order.shipment?.trackingNumber ?? null,
+];
 
 export type FakeOrders = ReturnType<typeof createFakeOrders>;
 
@@ -244,8 +304,8 @@ export function createFakeOrders(options: FakeOrdersOptions = {}) {
         if (!parsed.success) throw invalid(parsed.error.issues);
         const order = find(id);
         return parsed.data.status === 'accepted'
-          ? apply(order, { type: 'ACCEPT' }, 'Accepted by the seller')
-          : apply(order, { type: 'REJECT' }, `Rejected by the seller: ${parsed.data.reason}`);
+          ? apply(order, { type: 'ACCEPT' }, 'Accepted')
+          : apply(order, { type: 'REJECT' }, `Rejected: ${parsed.data.reason}`);
       }),
     fulfilOrder: (id, body) =>
       answer(() => {
@@ -255,22 +315,21 @@ export function createFakeOrders(options: FakeOrdersOptions = {}) {
         // The schema's output is `{}` when no body came; both fields are optional either way.
         const given: { courier?: string; trackingNumber?: string } = parsed.data;
         const shipment = { courier: given.courier ?? null, trackingNumber: given.trackingNumber ?? null };
-        return apply(find(id), { type: 'SHIP' }, 'Shipped', { shipment });
+        const what = [
+          'Shipped',
+          given.courier && `by ${given.courier}`,
+          given.trackingNumber && `tracking number ${given.trackingNumber}`,
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return apply(find(id), { type: 'SHIP' }, what, { shipment });
       }),
     downloadOrdersCsv: (filters) =>
       answer(() => {
         if (options.fail?.export) throw serverError();
-        const header = ['Order number', 'Placed at', 'Status', 'Buyer', 'Items', 'Total'];
-        const rows = selected(filters).map((order) => [
-          order.orderNumber,
-          order.placedAt,
-          order.displayStatus,
-          order.buyer.name,
-          order.lines.reduce((sum, line) => sum + line.quantity, 0),
-          order.total.toFixed(2),
-        ]);
-        const csv = [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
-        return new Blob([`${csv}\r\n`], { type: 'text/csv;charset=utf-8' });
+        const rows = selected(filters).map(csvRow);
+        const csv = [csvHeader, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+        return new Blob([csv], { type: 'text/csv;charset=utf-8' });
       }),
     downloadPackingSlip: (id, size) =>
       answer(() => {
