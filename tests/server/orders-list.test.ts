@@ -98,6 +98,8 @@ describe('the list', () => {
     expect(names(await list('startDate=2026-03-02'))).toEqual(['mar5', 'mar2-first']);
     expect(names(await list('endDate=2026-02-28'))).toEqual(['feb28-late']);
     expect(names(await list('startDate=2026-03-03&endDate=2026-03-04'))).toEqual([]);
+    // The calendar's ends are days like any other.
+    expect((await list('startDate=0001-01-01&endDate=9999-12-31')).length).toBe(5);
   });
 
   it('filters by fulfilment and payment status, alone and together', async () => {

@@ -6,7 +6,13 @@
 // /api/orders runs, so a bare node:http + pg server can run the same SQL on the same database.
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { FulfillmentStatus, OrderFilters, OrderListQuery, PaymentStatus } from '#schemas/orders';
+import {
+  orderTimeZone,
+  type FulfillmentStatus,
+  type OrderFilters,
+  type OrderListQuery,
+  type PaymentStatus,
+} from '#schemas/orders';
 import type { ProductStatus } from '#schemas/products';
 import type { OrderStatusTriple } from '#machines/order-status/display.ts';
 import type { Executor } from '../../lib/executor.ts';
@@ -92,23 +98,24 @@ export const orderColumns = {
     from order_timeline t where t.order_id = orders.id), '[]'::json)`,
 };
 
-const dayMs = 24 * 60 * 60 * 1000;
-/** Midnight starting `day` (YYYY-MM-DD) in Philippine time: UTC+8 all year, no daylight saving. */
-export const philippineDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+/** Midnight starting a day (YYYY-MM-DD, its value `day`) in Philippine time; `after` days later. */
+const philippineMidnight = (day: string, after: 0 | 1) =>
+  sql`((${day}::date + ${sql.raw(String(after))})::timestamp at time zone ${sql.raw(`'${orderTimeZone}'`)})`;
 
 /**
- * The seller's orders matching the filters set, as a WHERE: a day range is inclusive in Philippine time,
- * so it runs from the first day's midnight there to the midnight after the last day.
+ * The seller's orders matching the filters set, as a WHERE: a day range is inclusive in Philippine time, so
+ * it runs from the first day's midnight there to the midnight after the last day. PostgreSQL does the
+ * calendar, for any day the schema lets through (year 1 to 9999).
  */
 export const orderFilter = (sellerId: string, filters: OrderFilters): SQL | undefined =>
   and(
     eq(orders.sellerId, sellerId),
     filters.fulfillment === undefined ? undefined : eq(orders.fulfillmentStatus, filters.fulfillment),
     filters.paymentStatus === undefined ? undefined : eq(orders.paymentStatus, filters.paymentStatus),
-    filters.startDate === undefined ? undefined : gte(orders.placedAt, philippineDayStart(filters.startDate)),
-    filters.endDate === undefined
+    filters.startDate === undefined
       ? undefined
-      : lt(orders.placedAt, new Date(philippineDayStart(filters.endDate).getTime() + dayMs)),
+      : gte(orders.placedAt, philippineMidnight(filters.startDate, 0)),
+    filters.endDate === undefined ? undefined : lt(orders.placedAt, philippineMidnight(filters.endDate, 1)),
   );
 
 /**
