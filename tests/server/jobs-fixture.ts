@@ -1,6 +1,8 @@
 // A signal for tests of background jobs: graphile-worker records a job's attempt (deletes it after a success,
 // releases it with its retry time after a failure) only after its 'job:complete' event, so a test that
 // must see the recorded attempt listens to the job rows themselves, through a trigger on its own database.
+// Each notification names its job: PostgreSQL delivers identical notifications of one transaction once, and
+// graphile-worker records a batch of outcomes in one statement.
 import pg from 'pg';
 import type { TestDatabase } from '../helpers/database.ts';
 
@@ -19,9 +21,9 @@ export async function watchJobSettlements(testDatabase: TestDatabase): Promise<J
     create or replace function test_job_settled() returns trigger language plpgsql as $$
     begin
       if tg_op = 'DELETE' and old.locked_at is not null then
-        perform pg_notify('${channel}', 'succeeded');
+        perform pg_notify('${channel}', 'succeeded ' || old.id);
       elsif tg_op = 'UPDATE' and old.locked_at is not null and new.locked_at is null then
-        perform pg_notify('${channel}', 'failed');
+        perform pg_notify('${channel}', 'failed ' || old.id);
       end if;
       return null;
     end $$;
@@ -37,7 +39,7 @@ export async function watchJobSettlements(testDatabase: TestDatabase): Promise<J
         const seen: Settlement[] = [];
         const onNotification = (message: pg.Notification) => {
           if (message.channel !== channel) return;
-          seen.push(message.payload as Settlement);
+          seen.push(message.payload!.split(' ')[0] as Settlement);
           if (seen.length < n) return;
           listener.off('notification', onNotification);
           resolve(seen);

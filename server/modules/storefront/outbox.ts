@@ -19,8 +19,9 @@ export type SellerEventInput = {
 export const deliverTask = 'storefront.deliver';
 export type DeliverPayload = { outboxId: number };
 
+const jobKeyPrefix = 'storefront-outbox-';
 /** One job per outbox row: adding it again while it waits replaces it instead of doubling the delivery. */
-export const deliveryJobKey = (outboxId: number) => `storefront-outbox-${outboxId}`;
+export const deliveryJobKey = (outboxId: number) => `${jobKeyPrefix}${outboxId}`;
 
 /** Records the event with `tx` (the order's transaction) and queues its delivery when there is a URL. */
 export async function queueSellerEvent(
@@ -41,13 +42,13 @@ export async function queueSellerEvent(
 }
 
 /**
- * Gives a delivery job to every undelivered event that has none: events recorded while no URL was set, or
- * before this version. One statement, so no row can look both undelivered and jobless half-way through a
+ * Gives a delivery job to every undelivered event that has none (events recorded while no URL was set).
+ * One statement, so no row can look both undelivered and jobless half-way through a
  * delivery (its row is marked delivered before its job is deleted). A row whose job failed for good keeps
  * that job, and is not retried here: its last error is what an admin reads.
  */
 export async function queueUndelivered(db: Executor): Promise<number> {
-  const key = sql<string>`'storefront-outbox-' || ${storefrontOutbox.id}`;
+  const key = sql<string>`${jobKeyPrefix} || ${storefrontOutbox.id}`;
   const queued = await db
     .select({
       jobId: sql<string>`(${sql.identifier(jobSchema)}.add_job(
