@@ -50,8 +50,7 @@ Commands:
   listen [--port N] [--host H]   receive the events the portal sends back (run the portal with
                                  STOREFRONT_EVENTS_URL=http://127.0.0.1:${defaultListenPort}/), check their signatures, print them
 
-Options:
-  --url <url>    the portal (default ${defaultPortalUrl})
+Every command but listen takes --url <url>: the portal (default ${defaultPortalUrl}).
 
 The events are signed with STOREFRONT_WEBHOOK_SECRET, or else the secret the portal keeps in
 $DATA_DIR/storefront-webhook-secret; \`place\` reads the catalog from DATABASE_URL, or else from the portal's
@@ -81,15 +80,15 @@ const options = {
 } as const;
 type Option = keyof typeof options;
 
-/** The options each command takes, besides --url and --help. */
+/** The options each command takes, besides --help. */
 const commandOptions: Record<StorefrontFollowUp | 'place' | 'listen', Option[]> = {
-  place: ['seller', 'items', 'unpaid', 'order-number'],
-  pay: [],
-  refund: ['amount'],
-  'partial-refund': ['amount'],
-  void: [],
-  deliver: [],
-  cancel: ['reason'],
+  place: ['url', 'seller', 'items', 'unpaid', 'order-number'],
+  pay: ['url'],
+  refund: ['url', 'amount'],
+  'partial-refund': ['url', 'amount'],
+  void: ['url'],
+  deliver: ['url'],
+  cancel: ['url', 'reason'],
   listen: ['port', 'host'],
 };
 type Command = keyof typeof commandOptions;
@@ -109,7 +108,7 @@ function parseCommandLine(argv: string[]) {
   if (values.help) return { command: 'help' as const };
   if (!isCommand(command))
     throw new UsageError(command === undefined ? 'Name a command.' : `There is no command "${command}".`);
-  const given = (Object.keys(values) as Option[]).filter((name) => name !== 'url' && name !== 'help');
+  const given = (Object.keys(values) as Option[]).filter((name) => name !== 'help');
   const foreign = given.find((name) => !commandOptions[command].includes(name));
   if (foreign) throw new UsageError(`${command} takes no --${foreign}.`);
   const positionalCount = command === 'place' || command === 'listen' ? 0 : 1;

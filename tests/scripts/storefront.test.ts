@@ -222,6 +222,7 @@ describe('npm run storefront', () => {
       [['ship', 'X'], /^There is no command "ship"\./],
       [['pay'], /^pay needs the order number, and only it\./],
       [['pay', 'X', '--seller', 'a@b.c'], /^pay takes no --seller\./],
+      [['listen', '--url', portal], /^listen takes no --url\./],
       [['place'], /^place needs --seller <email>\./],
       [['place', '--seller', 'a@b.c', '--items', '0'], /^--items must be a whole number from 1 to 100\./],
       [['refund', 'X', '--amount', '1.234'], /^--amount must be pesos with at most 2 decimals/],
