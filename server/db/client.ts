@@ -31,6 +31,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   // Without a listener, an idle connection's error would be thrown as an uncaught 'error' event and
   // take the whole process down when the database restarts.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // A client checked out when its connection breaks (a long-lived LISTEN, the job runner's) emits 'error' on
+  // itself rather than on the pool; unheard, that too would end the process. Its holder sees the failure
+  // on its next query.
+  pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   const db = drizzle({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return {
