@@ -99,23 +99,61 @@ export const orderColumns = {
 };
 
 /** Midnight starting a day (YYYY-MM-DD, its value `day`) in Philippine time; `after` days later. */
-const philippineMidnight = (day: string, after: 0 | 1) =>
+/** What the list's and the export's placeholders take: the seller and the filters set. */
+export type OrderFilterValues = { sellerId: string } & OrderFilters;
+
+/** Which filters a statement has: everything else is a value, so each shape is one prepared statement. */
+export type OrderListShape = {
+  byFulfillment: boolean;
+  byPayment: boolean;
+  byStart: boolean;
+  byEnd: boolean;
+};
+
+export const orderListShapeOf = (filters: OrderFilters): OrderListShape => ({
+  byFulfillment: filters.fulfillment !== undefined,
+  byPayment: filters.paymentStatus !== undefined,
+  byStart: filters.startDate !== undefined,
+  byEnd: filters.endDate !== undefined,
+});
+
+/** The name node-postgres prepares a shape's list statement under (one per connection). */
+export const orderListStatementName = (shape: OrderListShape) =>
+  `orders_list${shape.byFulfillment ? '_fulfillment' : ''}${shape.byPayment ? '_payment' : ''}${shape.byStart ? '_start' : ''}${shape.byEnd ? '_end' : ''}`;
+
+/** What the list statement's placeholders take. */
+export const orderListValues = (sellerId: string, query: OrderListQuery) => ({
+  sellerId,
+  fulfillment: query.fulfillment,
+  paymentStatus: query.paymentStatus,
+  startDate: query.startDate,
+  endDate: query.endDate,
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+});
+
+/** A statement's value: the value itself when given, else the placeholder a prepared statement binds it to. */
+const valueOr = <Name extends keyof OrderFilterValues & string>(
+  values: OrderFilterValues | null,
+  name: Name,
+) => (values === null ? sql.placeholder(name) : values[name]!);
+
+/** Midnight starting a day (YYYY-MM-DD) in Philippine time, or the midnight after it. */
+const philippineMidnight = (day: unknown, after: 0 | 1) =>
   sql`((${day}::date + ${sql.raw(String(after))})::timestamp at time zone ${sql.raw(`'${orderTimeZone}'`)})`;
 
 /**
- * The seller's orders matching the filters set, as a WHERE: a day range is inclusive in Philippine time, so
- * it runs from the first day's midnight there to the midnight after the last day. PostgreSQL does the
- * calendar, for any day the schema lets through (year 1 to 9999).
+ * The seller's orders matching the filters of `shape`, as a WHERE, with `values` or placeholders: a day range
+ * is inclusive in Philippine time, from the first day's midnight there to the midnight after the last day.
+ * PostgreSQL does the calendar, for any day the schema lets through (year 1 to 9999).
  */
-export const orderFilter = (sellerId: string, filters: OrderFilters): SQL | undefined =>
+export const orderFilter = (shape: OrderListShape, values: OrderFilterValues | null): SQL | undefined =>
   and(
-    eq(orders.sellerId, sellerId),
-    filters.fulfillment === undefined ? undefined : eq(orders.fulfillmentStatus, filters.fulfillment),
-    filters.paymentStatus === undefined ? undefined : eq(orders.paymentStatus, filters.paymentStatus),
-    filters.startDate === undefined
-      ? undefined
-      : gte(orders.placedAt, philippineMidnight(filters.startDate, 0)),
-    filters.endDate === undefined ? undefined : lt(orders.placedAt, philippineMidnight(filters.endDate, 1)),
+    eq(orders.sellerId, valueOr(values, 'sellerId')),
+    shape.byFulfillment ? eq(orders.fulfillmentStatus, valueOr(values, 'fulfillment')) : undefined,
+    shape.byPayment ? eq(orders.paymentStatus, valueOr(values, 'paymentStatus')) : undefined,
+    shape.byStart ? gte(orders.placedAt, philippineMidnight(valueOr(values, 'startDate'), 0)) : undefined,
+    shape.byEnd ? lt(orders.placedAt, philippineMidnight(valueOr(values, 'endDate'), 1)) : undefined,
   );
 
 /**
@@ -133,16 +171,21 @@ const sqlOnly = drizzle.mock();
 /**
  * The seller's list page (GET /api/orders), one round trip: the page's ids first, straight off the index of
  * its filter, then those orders with their lines and timeline, so the JSON is built for the page only and
- * never for the rows the offset skips.
+ * never for the rows the offset skips. Given a shape only, its values are placeholders (`orderListValues`
+ * names them): the repository prepares each shape once, by `orderListStatementName`.
  */
-export function orderListQuery(sellerId: string, query: OrderListQuery, db: Executor = sqlOnly) {
+export function orderListStatement(
+  shape: OrderListShape,
+  values: ReturnType<typeof orderListValues> | null,
+  db: Executor = sqlOnly,
+) {
   const ids = db
     .select({ id: orders.id })
     .from(orders)
-    .where(orderFilter(sellerId, query))
+    .where(orderFilter(shape, values))
     .orderBy(...newestFirst)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .limit(values === null ? sql.placeholder('limit') : values.limit)
+    .offset(values === null ? sql.placeholder('offset') : values.offset)
     .as('page');
   return db
     .select(orderColumns)
@@ -150,6 +193,10 @@ export function orderListQuery(sellerId: string, query: OrderListQuery, db: Exec
     .innerJoin(orders, eq(orders.id, ids.id))
     .orderBy(...newestFirst);
 }
+
+/** The list page's statement with its values in place, as the bench's bare server sends it. */
+export const orderListQuery = (sellerId: string, query: OrderListQuery, db: Executor = sqlOnly) =>
+  orderListStatement(orderListShapeOf(query), orderListValues(sellerId, query), db);
 
 /** Where the export's next batch starts: after this row, to the microsecond. */
 export type ExportCursor = { at: string; id: number };
@@ -174,7 +221,7 @@ export function orderExportBatchQuery(
     .from(orders)
     .where(
       and(
-        orderFilter(sellerId, filters),
+        orderFilter(orderListShapeOf(filters), { sellerId, ...filters }),
         after === null
           ? undefined
           : sql`(${orders.placedAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`,
@@ -255,10 +302,22 @@ export type HeldStock = { productId: number; variantId: number | null; quantity:
 
 const byId = <Item extends { id: number }>(items: Item[]) => [...items].sort((a, b) => a.id - b.id);
 
+type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };
+
 export function createOrderRepository(db: Executor) {
+  // The list's statements, each prepared on its first use and kept by its shape's name.
+  const statements = new Map<string, Prepared<OrderRow>>();
+
   return {
     list(sellerId: string, query: OrderListQuery): Promise<OrderRow[]> {
-      return orderListQuery(sellerId, query, db) as Promise<OrderRow[]>;
+      const shape = orderListShapeOf(query);
+      const name = orderListStatementName(shape);
+      let statement = statements.get(name);
+      if (!statement) {
+        statement = orderListStatement(shape, null, db).prepare(name) as unknown as Prepared<OrderRow>;
+        statements.set(name, statement);
+      }
+      return statement.execute(orderListValues(sellerId, query));
     },
 
     exportBatch(
