@@ -74,7 +74,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
