@@ -80,13 +80,15 @@ export type JobQueue = {
 /** The schema graphile-worker keeps its tables and functions in. */
 export const jobSchema = 'graphile_worker';
 
-/** graphile-worker's log lines, through ours. */
+/**
+ * graphile-worker's log lines, through ours. Its info lines (a worker started, every job completed) are
+ * debug here: one line per job would bury the request log, and failures are logged from the events below.
+ */
 export const jobLogger = (log: JobLog) =>
   new Logger((scope) => (level, message, meta) => {
     const fields = { jobs: scope, ...meta };
     if (level === 'error') log.error(fields, message);
     else if (level === 'warning') log.warn(fields, message);
-    else if (level === 'info') log.info(fields, message);
     else log.debug(fields, message);
   });
 
