@@ -46,11 +46,11 @@ describe('merchant area', () => {
 
   it('highlights the entry by path prefix and shows an honest coming-soon page', async () => {
     signedIn();
-    const app = renderApp('/orders/42');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, slow)).toBeInTheDocument();
+    const app = renderApp('/payments/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await app.unmountAll();
   });
