@@ -251,6 +251,8 @@ export type LineProduct = {
   name: string;
   sku: string;
   hasVariants: boolean;
+  /** Its first picture, which a line without a picture of its variant's own copies. */
+  image: LineImage | null;
 };
 
 export type LineVariant = {
@@ -260,6 +262,7 @@ export type LineVariant = {
   option2: string | null;
   option3: string | null;
   sku: string | null;
+  image: LineImage | null;
 };
 
 /** A stored picture as an order line keeps it. */
@@ -371,8 +374,10 @@ export function createOrderRepository(db: Executor) {
         .where(eq(orders.id, id));
     },
 
-    async addTimeline(orderId: number, what: string, at?: Date): Promise<void> {
-      await db.insert(orderTimeline).values({ orderId, what, ...(at ? { at } : {}) });
+    async addTimeline(orderId: number, ...entries: Array<{ what: string; at?: Date }>): Promise<void> {
+      await db
+        .insert(orderTimeline)
+        .values(entries.map(({ what, at }) => ({ orderId, what, ...(at ? { at } : {}) })));
     },
 
     /**
@@ -388,6 +393,8 @@ export function createOrderRepository(db: Executor) {
           name: products.name,
           sku: products.sku,
           hasVariants: sql<boolean>`exists (select 1 from product_variants v where v.product_id = products.id)`,
+          image: sql<LineImage | null>`(select json_build_object('key', i.storage_key, 'contentType', i.content_type, 'width', i.width)
+            from product_images i where i.product_id = products.id order by i.position limit 1)`,
         })
         .from(products)
         .where(inArray(products.id, ids))
@@ -397,7 +404,7 @@ export function createOrderRepository(db: Executor) {
 
     async variants(ids: number[]): Promise<LineVariant[]> {
       if (ids.length === 0) return [];
-      return db
+      const rows = await db
         .select({
           id: productVariants.id,
           productId: productVariants.productId,
@@ -405,40 +412,17 @@ export function createOrderRepository(db: Executor) {
           option2: productVariants.option2,
           option3: productVariants.option3,
           sku: productVariants.sku,
-        })
-        .from(productVariants)
-        .where(inArray(productVariants.id, ids));
-    },
-
-    /** Each variant's own picture, by variant id. */
-    async variantImages(ids: number[]): Promise<Map<number, LineImage>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          variantId: productVariants.id,
           key: productImages.storageKey,
           contentType: productImages.contentType,
           width: productImages.width,
         })
         .from(productVariants)
-        .innerJoin(productImages, eq(productImages.id, productVariants.imageId))
+        .leftJoin(productImages, eq(productImages.id, productVariants.imageId))
         .where(inArray(productVariants.id, ids));
-      return new Map(rows.map(({ variantId, ...image }) => [variantId, image]));
-    },
-
-    /** Each product's first picture, by product id. */
-    async firstImages(ids: number[]): Promise<Map<number, LineImage>> {
-      const rows = await db
-        .selectDistinctOn([productImages.productId], {
-          productId: productImages.productId,
-          key: productImages.storageKey,
-          contentType: productImages.contentType,
-          width: productImages.width,
-        })
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.productId), asc(productImages.position));
-      return new Map(rows.map(({ productId, ...image }) => [productId, image]));
+      return rows.map(({ key, contentType, width, ...variant }) => ({
+        ...variant,
+        image: key === null ? null : { key, contentType: contentType!, width: width! },
+      }));
     },
 
     /** Inserts the order; null when its number is taken (the unique index decides, concurrent events too). */
@@ -465,29 +449,34 @@ export function createOrderRepository(db: Executor) {
     },
 
     /**
-     * Takes stock with guarded updates, products then variants, each in id order (the lock order above):
-     * answers the first product or variant that has less than asked, having taken nothing from it. The
-     * caller rolls the transaction back then, so nothing is taken at all.
+     * Takes stock with one guarded update per table (`quantity = quantity - n WHERE quantity >= n`), products
+     * then variants: answers the first product or variant, in id order, that had less than asked, and the
+     * caller rolls the transaction back, so nothing is taken at all. The products' rows are locked already
+     * (`lockProducts`, in id order), and two orders can only share a variant if they share its product, so
+     * the rows one statement locks in whatever order never meet another order's in a cycle.
      */
     async takeStock(
       fromProducts: StockChange[],
       fromVariants: StockChange[],
     ): Promise<{ short: { kind: 'product' | 'variant'; id: number } } | null> {
-      for (const { id, quantity } of byId(fromProducts)) {
-        const taken = await db
-          .update(products)
-          .set({ quantity: sql`${products.quantity} - ${quantity}` })
-          .where(and(eq(products.id, id), gte(products.quantity, quantity)))
-          .returning({ id: products.id });
-        if (taken.length === 0) return { short: { kind: 'product', id } };
-      }
-      for (const { id, quantity } of byId(fromVariants)) {
-        const taken = await db
-          .update(productVariants)
-          .set({ quantity: sql`${productVariants.quantity} - ${quantity}` })
-          .where(and(eq(productVariants.id, id), gte(productVariants.quantity, quantity)))
-          .returning({ id: productVariants.id });
-        if (taken.length === 0) return { short: { kind: 'variant', id } };
+      for (const [kind, table, changes] of [
+        ['product', products, fromProducts],
+        ['variant', productVariants, fromVariants],
+      ] as const) {
+        if (changes.length === 0) continue;
+        const wanted = sql.join(
+          changes.map(({ id, quantity }) => sql`(${id}::bigint, ${quantity}::integer)`),
+          sql`, `,
+        );
+        const rows = await db
+          .update(table)
+          .set({ quantity: sql`${table.quantity} - wanted.quantity` })
+          .from(sql`(values ${wanted}) as wanted (id, quantity)`)
+          .where(sql`${table.id} = wanted.id and ${table.quantity} >= wanted.quantity`)
+          .returning({ id: table.id });
+        const taken = new Set(rows.map((row) => row.id));
+        const short = byId(changes).find((change) => !taken.has(change.id));
+        if (short) return { short: { kind, id: short.id } };
       }
       return null;
     },

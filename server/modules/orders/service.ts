@@ -194,10 +194,6 @@ async function catalogLines(
       return { ok: false, message: `${lineName(index, line)}: there is no such variant of this product` };
   }
 
-  const [variantImages, firstImages] = await Promise.all([
-    repository.variantImages(variantIds),
-    repository.firstImages(productIds),
-  ]);
   const taken = (changes: Map<number, number>, id: number, quantity: number) =>
     changes.set(id, (changes.get(id) ?? 0) + quantity);
   const fromProducts = new Map<number, number>();
@@ -215,7 +211,7 @@ async function catalogLines(
       sku: variant?.sku ?? product.sku,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      image: (variant && variantImages.get(variant.id)) ?? firstImages.get(product.id) ?? null,
+      image: variant?.image ?? product.image,
     };
   });
   const changes = (map: Map<number, number>) => [...map].map(([id, quantity]) => ({ id, quantity }));
@@ -326,7 +322,7 @@ export function createOrderService({ config, database, jobs }: OrderServiceOptio
     if (!next.allowed)
       return refuse('not-allowed', { message: refusalMessage(order.orderNumber, next.before, event) });
     await repository.setStatus(order.id, next.after, shipment);
-    await repository.addTimeline(order.id, what);
+    await repository.addTimeline(order.id, { what });
     if (next.returnsStock) await repository.returnStock(await repository.heldStock(order.id));
     return ok(null);
   }
@@ -404,8 +400,11 @@ export function createOrderService({ config, database, jobs }: OrderServiceOptio
 
     await repository.insertLines(id, catalog.lines);
     const placedAt = new Date(data.placedAt);
-    await repository.addTimeline(id, 'Placed', placedAt);
-    if (data.paymentStatus === 'paid') await repository.addTimeline(id, 'Paid', placedAt);
+    await repository.addTimeline(
+      id,
+      { what: 'Placed', at: placedAt },
+      ...(data.paymentStatus === 'paid' ? [{ what: 'Paid', at: placedAt }] : []),
+    );
     const items = catalog.lines.reduce((sum, line) => sum + line.quantity, 0);
     await notifySeller(tx, catalog.sellerId, {
       title: `New order #${data.orderNumber}`,
