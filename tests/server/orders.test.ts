@@ -303,6 +303,39 @@ describe('an order placed by the storefront', () => {
     });
   });
 
+  it('waits for an unpaid order to be paid, and gives its stock back when the buyer cancels it instead', async () => {
+    const product = await approvedProduct(t, seller, { quantity: 5 });
+    const paid = await placeOrder(t, seller, placedData([{ product }], { paymentStatus: 'unpaid' }));
+    expect(paid).toMatchObject({ displayStatus: 'unpaid', paymentStatus: 'unpaid' });
+    expectError(await actions.ACCEPT(paid), 409, 'CONFLICT');
+    await applied({
+      ...orderEvent(paid.orderNumber, { type: 'order.payment_updated', paymentStatus: 'paid' }),
+      data: { orderNumber: paid.orderNumber, paymentStatus: 'paid', amount: 50050 },
+    } as Parameters<typeof apply>[0]);
+    const now = await getOrder(t, seller, paid.id);
+    expect(now).toMatchObject({ displayStatus: 'pending', paymentStatus: 'paid' });
+    expect(now.timeline.map((entry) => entry.what)).toEqual(['Placed', 'Paid ₱500.50']);
+    expect((await actions.ACCEPT(now)).statusCode).toBe(200);
+
+    const cancelled = await placeOrder(t, seller, placedData([{ product }], { paymentStatus: 'unpaid' }));
+    expect((await stockOf(t, seller, product)).product).toBe(3);
+    await applied(orderEvent(cancelled.orderNumber, { type: 'order.cancelled' }));
+    expect(await getOrder(t, seller, cancelled.id)).toMatchObject({
+      displayStatus: 'unpaid',
+      paymentStatus: 'voided',
+    });
+    expect((await stockOf(t, seller, product)).product).toBe(4);
+    expect(
+      await apply(
+        orderEvent(cancelled.orderNumber, { type: 'order.payment_updated', paymentStatus: 'paid' }),
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      message: `Order ${cancelled.orderNumber} is unpaid and cannot be paid`,
+    });
+  });
+
   it('answers an event about an unknown order as unknown-order', async () => {
     expect(await apply(orderEvent('SK-NOPE', { type: 'order.delivered' }))).toEqual({
       ok: false,
