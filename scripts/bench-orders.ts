@@ -2,9 +2,10 @@
 // 50,000 orders unless BENCH_ORDERS says otherwise; BENCH_ORDERS=1000000 is the issue's 1,000,000 across
 // 10,000 sellers, one with 200,000):
 // - the big seller's list (first page, page 100, the fulfilment filter, the payment filter, a week's dates),
-//   each through the API and through a bare node:http + pg server running the very statement the API runs
-//   (the repository's `orderListQuery`; before measuring, the statement the repository sends and the two
-//   answers must be equal, and EXPLAIN must show no sequential scan of an orders table);
+//   each through the API and through a bare node:http + pg server running the very prepared statement the
+//   API runs (the repository's `orderListStatement` per shape, its name and values; before measuring, the
+//   statement the repository sends and the two answers must be equal, and EXPLAIN of its custom and generic
+//   plans must show no sequential scan of an orders table);
 // - `order.placed` throughput: 20 storefront senders, each event signed (the storefront module's own
 //   `signPayload`), then every answered order and the stock it took checked in the database;
 // - the CSV export of the big seller's orders: the API process's peak RSS above idle.
@@ -21,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { is, Placeholder } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import {
@@ -35,7 +37,10 @@ import { hashToken } from '../server/lib/tokens.ts';
 import {
   createOrderRepository,
   orderColumns,
-  orderListQuery,
+  orderListShapeOf,
+  orderListStatement,
+  orderListStatementName,
+  orderListValues,
   type OrderRow,
 } from '../server/modules/orders/repository.ts';
 import { orderJson } from '../server/modules/orders/service.ts';
@@ -82,12 +87,29 @@ const searchOf = (query: Partial<OrderListQuery>) =>
 // ---------------------------------------------------------------------------------------------------------
 // The repository's statement, as text and parameters
 
-type Statement = { text: string; values: unknown[] };
+/** A named prepared statement as node-postgres sends it: the name, its text (parsed once), its values. */
+type Statement = { name: string; text: string; values: unknown[] };
 
-/** The statement `orderListQuery` builds for this seller and query. */
+/**
+ * The bare server's statement for a list page: each shape's text built once by the repository's own
+ * `orderListStatement` with its placeholders, under the repository's name for it, then only its values filled
+ * in per request (`orderListValues`), as node-postgres's prepared statements take them.
+ */
+const listTemplates = new Map<string, (values: Record<string, unknown>) => Statement>();
 function listStatement(sellerId: string, query: OrderListQuery): Statement {
-  const { sql, params } = orderListQuery(sellerId, query).toSQL();
-  return { text: sql, values: params };
+  const shape = orderListShapeOf(query);
+  const name = orderListStatementName(shape);
+  let fill = listTemplates.get(name);
+  if (!fill) {
+    const { sql, params } = orderListStatement(shape, null).toSQL();
+    fill = (values) => ({
+      name,
+      text: sql,
+      values: params.map((param) => (is(param, Placeholder) ? values[param.name] : param)),
+    });
+    listTemplates.set(name, fill);
+  }
+  return fill(orderListValues(sellerId, query));
 }
 
 /**
@@ -97,8 +119,8 @@ function listStatement(sellerId: string, query: OrderListQuery): Statement {
 async function recordedList(sellerId: string, query: OrderListQuery): Promise<Statement> {
   const asked: Statement[] = [];
   const recorder = {
-    query: async (config: { text: string }, values: unknown[] = []) => {
-      asked.push({ text: config.text, values });
+    query: async (config: { name: string; text: string }, values: unknown[] = []) => {
+      asked.push({ name: config.name, text: config.text, values });
       return { rows: [], rowCount: 0, fields: [] };
     },
   };
@@ -133,9 +155,6 @@ const numberTypes = {
 async function serveBare(databaseUrl: string, port: number): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => {});
-  // Each distinct statement is built once: every request of a scenario asks the same page, so the bare
-  // server pays only for running it (what the catalog's bare server pays with its statements per shape).
-  const statements = new Map<string, Statement>();
   const send = (response: http.ServerResponse, status: number, body: unknown) => {
     const json = JSON.stringify(body);
     response.writeHead(status, {
@@ -163,14 +182,12 @@ async function serveBare(databaseUrl: string, port: number): Promise<void> {
           tokenHash,
         ]);
       if (seller.approval_status !== 1) return send(response, 403, { code: 'AWAITING_APPROVAL' });
-      const key = `${seller.id}?${url.search}`;
-      let statement = statements.get(key);
-      if (!statement) {
-        const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
-        statement = listStatement(seller.id, query);
-        statements.set(key, statement);
-      }
-      const { rows } = await pool.query<unknown[]>({ ...statement, rowMode: 'array', types: numberTypes });
+      const query = orderListQuerySchema.parse(Object.fromEntries(url.searchParams));
+      const { rows } = await pool.query<unknown[]>({
+        ...listStatement(seller.id, query),
+        rowMode: 'array',
+        types: numberTypes,
+      });
       const orders = rows.map(
         (row) => Object.fromEntries(rowKeys.map((key, index) => [key, row[index]])) as OrderRow,
       );
@@ -196,28 +213,53 @@ function* planNodes(node: PlanNode): Generator<PlanNode> {
 
 const orderTables = new Set(['orders', 'order_lines', 'order_timeline']);
 
+type Plan = { plan: PlanNode; ms: number };
+
 /**
- * The plan PostgreSQL runs the statement with and the time it took alone (the second run of two: the first
- * warms the cache). The statement is unnamed, so it is planned for its values on every request: this is
- * the plan every request gets.
+ * The plans PostgreSQL runs a statement with, and the time each took alone (the second run of two: the first
+ * warms the cache): the custom plan for its values, and the generic plan a prepared statement may keep after
+ * its first five executions (`PREPARE`, then `EXECUTE` under `plan_cache_mode = force_generic_plan`).
  */
+async function explainAnalyze(client: pg.Client, statement: Statement): Promise<Record<string, Plan>> {
+  const run = async (explain: string, values: unknown[] = []) => {
+    await client.query(explain, values);
+    const { rows } = await client.query<{
+      'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }>;
+    }>(explain, values);
+    const [result] = rows[0]!['QUERY PLAN'];
+    return { plan: result!.Plan, ms: result!['Execution Time'] };
+  };
+  const custom = await run(`explain (analyze, format json) ${statement.text}`, statement.values);
+  await client.query(`prepare bench_explained as ${statement.text}`);
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    const literals = statement.values.map((value) => client.escapeLiteral(String(value)));
+    const generic = await run(
+      `explain (analyze, format json) execute bench_explained(${literals.join(', ')})`,
+    );
+    return { custom, generic };
+  } finally {
+    await client.query('reset plan_cache_mode');
+    await client.query('deallocate bench_explained');
+  }
+}
+
 async function explainCheck(client: pg.Client, name: string, statement: Statement) {
-  const explain = `explain (analyze, format json) ${statement.text}`;
-  await client.query(explain, statement.values);
-  const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }> }>(
-    explain,
-    statement.values,
-  );
-  const [result] = rows[0]!['QUERY PLAN'];
-  const nodes = [...planNodes(result!.Plan)].filter((node) => orderTables.has(node['Relation Name'] ?? ''));
-  const scans = nodes.map((node) =>
-    node['Index Name']
-      ? `${node['Relation Name']} by ${node['Node Type']} using ${node['Index Name']}`
-      : `${node['Relation Name']} by ${node['Node Type']}`,
-  );
-  const passes = nodes.every((node) => node['Node Type'] !== 'Seq Scan');
+  const checked = Object.entries(await explainAnalyze(client, statement)).map(([kind, { plan, ms }]) => {
+    const nodes = [...planNodes(plan)].filter((node) => orderTables.has(node['Relation Name'] ?? ''));
+    const scans = nodes.map((node) =>
+      node['Index Name']
+        ? `${node['Relation Name']} by ${node['Node Type']} using ${node['Index Name']}`
+        : `${node['Relation Name']} by ${node['Node Type']}`,
+    );
+    return {
+      text: `${kind} plan: ${[...new Set(scans)].join(', ')}, ${ms.toFixed(1)} ms in PostgreSQL`,
+      passes: nodes.length > 0 && nodes.every((node) => node['Node Type'] !== 'Seq Scan'),
+    };
+  });
+  const passes = checked.every((check) => check.passes);
   return {
-    line: `explain ${name}: ${[...new Set(scans)].join(', ')}; ${result!['Execution Time'].toFixed(1)} ms in PostgreSQL ${passes ? 'PASS' : 'FAIL'}`,
+    line: `explain ${name}: ${checked.map((check) => check.text).join('; ')} ${passes ? 'PASS' : 'FAIL'}`,
     passes,
   };
 }
