@@ -147,6 +147,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         module.provideAdminCategories(service),
       ),
     ),
+    adminStorefront: loadOnce(() =>
+      Promise.all([import('./admin-storefront.ts'), services.adminStorefront()]).then(([module, service]) =>
+        module.provideAdminStorefront(service),
+      ),
+    ),
     adminReview: loadOnce(() =>
       Promise.all([import('./admin-review.ts'), services.adminSellers()]).then(([module, adminSellers]) =>
         module.provideAdminReview(adminSellers, navigate),

@@ -4,6 +4,7 @@ import { createAdminService, type AdminService } from '../services/admin.ts';
 import type { AdminCategoriesService } from '../services/admin-categories.ts';
 import type { AdminProductsService } from '../services/admin-products.ts';
 import type { AdminSellersService } from '../services/admin-sellers.ts';
+import type { AdminStorefrontService } from '../services/admin-storefront.ts';
 import { createAuthService, type AuthService } from '../services/auth.ts';
 import type { CategoriesService } from '../services/categories.ts';
 import type { HttpClient } from '../services/client.ts';
@@ -29,6 +30,7 @@ export type Services = {
   adminSellers: () => Promise<AdminSellersService>;
   adminProducts: () => Promise<AdminProductsService>;
   adminCategories: () => Promise<AdminCategoriesService>;
+  adminStorefront: () => Promise<AdminStorefrontService>;
   notifications: () => Promise<NotificationsService>;
   products: () => Promise<ProductsService>;
   categories: () => Promise<CategoriesService>;
@@ -49,6 +51,8 @@ export const createServices = (http: HttpClient): Services => ({
   adminProducts: async () => (await import('../services/admin-products.ts')).createAdminProductsService(http),
   adminCategories: async () =>
     (await import('../services/admin-categories.ts')).createAdminCategoriesService(http),
+  adminStorefront: async () =>
+    (await import('../services/admin-storefront.ts')).createAdminStorefrontService(http),
   notifications: async () => (await import('../services/notifications.ts')).createNotificationsService(http),
   products: async () => (await import('../services/products.ts')).createProductsService(http),
   categories: async () => (await import('../services/categories.ts')).createCategoriesService(http),

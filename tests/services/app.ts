@@ -9,6 +9,11 @@ import type { Services } from '../../src/app/services.ts';
 import { createFakeAdminCategories, type FakeAdminCategoriesOptions } from './admin-categories.ts';
 import { createFakeAdminProducts, type FakeAdminProductsOptions } from './admin-products.ts';
 import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
+import {
+  createFakeAdminStorefront,
+  type FakeAdminStorefront,
+  type FakeAdminStorefrontOptions,
+} from './admin-storefront.ts';
 import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
 import { createFakeOnboarding, type FakeOnboarding } from './onboarding.ts';
 import { createFakeOrders, type FakeOrders, type FakeOrdersOptions } from './orders.ts';
@@ -49,6 +54,8 @@ export type Fakes = {
   adminProducts?: FakeAdminProductsOptions;
   /** The in-memory admin categories service behind the category tree. */
   adminCategories?: FakeAdminCategoriesOptions;
+  /** The in-memory storefront outbox behind /admin/storefront-events: its options, or one already made. */
+  adminStorefront?: FakeAdminStorefrontOptions | FakeAdminStorefront;
   /** The in-memory onboarding and maps services (createFakeOnboarding), so a test can read what was sent. */
   onboarding?: FakeOnboarding;
   /** The in-memory notifications service behind the bell. */
@@ -72,6 +79,10 @@ export function createTestServices(fakes: Fakes = {}): Services {
   const adminSellers = createFakeAdminReview(fakes.adminReview);
   const adminProducts = createFakeAdminProducts(fakes.adminProducts);
   const adminCategories = createFakeAdminCategories(fakes.adminCategories);
+  const adminStorefront =
+    fakes.adminStorefront && 'service' in fakes.adminStorefront
+      ? fakes.adminStorefront
+      : createFakeAdminStorefront(fakes.adminStorefront);
   const notifications = createFakeNotifications(fakes.notifications);
   const products = createFakeProducts(fakes.products);
   const productEditor = fakes.productEditor ?? createFakeProductEditor();
@@ -106,6 +117,7 @@ export function createTestServices(fakes: Fakes = {}): Services {
     adminSellers: async () => adminSellers.service,
     adminProducts: async () => adminProducts.service,
     adminCategories: async () => adminCategories.service,
+    adminStorefront: async () => adminStorefront.service,
     notifications: async () => notifications.service,
     products: async () => products.service,
     categories: async () => productEditor.categories,

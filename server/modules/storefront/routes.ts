@@ -5,13 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#schemas/api';
-import { patterned } from '#schemas/onboarding';
-import {
-  signatureHeader,
-  signatureToleranceSeconds,
-  storefrontEventSchema,
-  type SellerOrderEvent,
-} from '#schemas/orders';
+import { signatureHeader, signatureToleranceSeconds, storefrontEventSchema } from '#schemas/orders';
+import { outboxQuerySchema, outboxResponseSchema, type OutboxEntry } from '#schemas/storefront';
 import type { ModuleContext } from '../../lib/context.ts';
 import {
   badRequest,
@@ -36,57 +31,7 @@ const eventBodyLimit = 64 * 1024;
 
 const receivedSchema = envelope(z.object({ received: z.literal(true), duplicate: z.boolean() }));
 
-const outboxPageSize = 20;
-const outboxPageSizeMax = 100;
-
-const outboxQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(outboxPageSizeMax, { error: `limit must be at most ${outboxPageSizeMax}` })
-    .default(outboxPageSize),
-  /** nextCursor of the previous page. */
-  cursor: patterned('cursor', /^\d{1,18}$/, 18, 'cursor is not valid').optional(),
-});
-
-const instant = z.iso.datetime({ offset: true });
-const sellerEventTypeSchema = z.enum(['order.accepted', 'order.rejected', 'order.fulfilled']);
-const sellerEventSchema = z.object({
-  id: z.string(),
-  type: sellerEventTypeSchema,
-  createdAt: instant,
-  data: z.object({
-    orderNumber: z.string(),
-    reason: z.string().optional(),
-    courier: z.string().optional(),
-    trackingNumber: z.string().optional(),
-  }),
-}) satisfies z.ZodType<SellerOrderEvent>;
-
-const outboxResponseSchema = envelope(
-  z.object({
-    events: z.array(
-      z.object({
-        id: z.number().int(),
-        eventId: z.string(),
-        orderNumber: z.string(),
-        type: sellerEventTypeSchema,
-        createdAt: instant,
-        /** Deliveries tried so far; 0 while it waits for its first, or for a URL to be set. */
-        attempts: z.number().int(),
-        lastError: z.string().nullable(),
-        deliveredAt: instant.nullable(),
-        /** The event exactly as it is sent, every attempt. */
-        event: sellerEventSchema,
-      }),
-    ),
-    /** Pass as `cursor` for the next page; null on the last page. */
-    nextCursor: z.string().nullable(),
-  }),
-);
-
-const outboxEntry = (row: OutboxRow) => ({
+const outboxEntry = (row: OutboxRow): OutboxEntry => ({
   id: row.id,
   eventId: row.eventId,
   orderNumber: row.event.data.orderNumber,
@@ -205,6 +150,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontRoutesOptions> = 
         data: {
           events: page.map(outboxEntry),
           nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null,
+          eventsUrlConfigured: config.storefrontEventsUrl !== undefined,
         },
       };
     },

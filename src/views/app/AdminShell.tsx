@@ -1,5 +1,6 @@
 // The admin area (a lazy chunk): its own navigation and Logout, the review queue, the sellers list and a
-// seller's review, the product review queue and the category tree; the other screens arrive with later issues.
+// seller's review, the product review queue, the storefront events and the category tree; the other screens
+// arrive with later issues.
 import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { selectAdmin } from '#machines/session/selectors.ts';
@@ -13,6 +14,10 @@ import { lazyNamed } from './lazy.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
 
 const CategoriesRoute = lazyNamed(() => import('../admin/categories/CategoriesRoute.tsx'), 'CategoriesRoute');
+const StorefrontEventsRoute = lazyNamed(
+  () => import('../admin/storefront/StorefrontEventsRoute.tsx'),
+  'StorefrontEventsRoute',
+);
 const ProductReviewRoute = lazyNamed(
   () => import('../admin/products/ProductReviewRoute.tsx'),
   'ProductReviewRoute',
@@ -55,6 +60,9 @@ export function AdminShell() {
           </Route>
           <Route path="/admin/products/*?">
             <ProductReviewRoute />
+          </Route>
+          <Route path="/admin/storefront-events">
+            <StorefrontEventsRoute />
           </Route>
         </Switch>
       </RouteBoundary>

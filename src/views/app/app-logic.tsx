@@ -10,6 +10,7 @@ import type { onboardingMachine } from '#machines/onboarding/machine.ts';
 import type { onboardingStatusMachine } from '#machines/onboarding/status.ts';
 import type { OrderDetailMachine } from '#machines/order-detail/machine.ts';
 import type { OrderListMachine } from '#machines/order-list/machine.ts';
+import type { PagedListMachine } from '#machines/paged-list/machine.ts';
 import type { ProductListMachine } from '#machines/product-list/machine.ts';
 import type { ProductSaveMachine } from '#machines/product-save/machine.ts';
 import type { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
@@ -50,6 +51,8 @@ export type AppLogic = {
   adminProducts: () => Promise<ProductReviewMachine>;
   /** The admin's category tree (/admin/categories). */
   adminCategories: () => Promise<CategoriesMachine>;
+  /** The storefront outbox (/admin/storefront-events), a paged list; the same promise every call. */
+  adminStorefront: () => Promise<PagedListMachine>;
   /** Watches every actor the app runs (the session and each view's flow); tests record coverage with it. */
   inspect?: Inspect;
 };

@@ -36,6 +36,7 @@ const screens: Record<string, string> = {
   '/admin/dashboard': 'Admin dashboard',
   '/admin/categories': 'Categories',
   '/admin/products': 'Product review',
+  '/admin/storefront-events': 'Storefront events',
   '/admin/socmed-post': 'Marketing',
   '/admin/campaigns': 'Campaigns',
   '/admin/sellers': 'Sellers',

@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { isUnder } from '#machines/session/routes.ts';
 import {
   BoxIcon,
+  ExternalIcon,
   GridIcon,
   HomeIcon,
   MegaphoneIcon,
@@ -25,6 +26,7 @@ export const adminNav: readonly NavEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard', icon: GridIcon },
   { label: 'Sellers', href: '/admin/sellers', icon: UserIcon },
   { label: 'Products', href: '/admin/products', icon: BoxIcon },
+  { label: 'Storefront', href: '/admin/storefront-events', icon: ExternalIcon },
   { label: 'Categories', href: '/admin/categories', icon: TagIcon },
   { label: 'Marketing', href: '/admin/socmed-post', icon: MegaphoneIcon },
   { label: 'Campaigns', href: '/admin/campaigns', icon: BoxIcon },
