@@ -105,7 +105,7 @@ describe('every page fits 320, 375 and 1440 px', () => {
     }
   });
 
-  it('the signed-in seller: dashboard, a coming-soon page and the profile drawer', async () => {
+  it('the signed-in seller: dashboard, products and orders before approval, and the profile drawer', async () => {
     const seller = await submittedSeller('Tindahan sa Viewport');
     const page = await openPage();
     await logIn(page, seller.email, seller.password);
@@ -116,6 +116,12 @@ describe('every page fits 320, 375 and 1440 px', () => {
     await page.goto('/products');
     await heading(page, 'Products').waitFor();
     await expectFits(page, 'seller-coming-soon');
+
+    // Orders wait on the admin's approval, and the page says so.
+    await page.goto('/orders');
+    await heading(page, 'Orders').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Your orders will be here' }).waitFor();
+    await expectFits(page, 'seller-orders-awaiting-approval');
 
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByRole('dialog', { name: 'Profile menu' }).waitFor();
