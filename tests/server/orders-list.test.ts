@@ -1,11 +1,17 @@
 // GET /api/orders and GET /api/orders/export.csv against the real app and database (issue 12, decision 024):
 // newest first, pages until an empty one, each filter, day bounds in Philippine time, the CSV's content and
 // its batches, and the plans that keep a big seller's list on its indexes.
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListResponseSchema, type Order } from '#schemas/orders';
 import type { Product } from '#schemas/products';
-import { orderExportBatchQuery, orderListQuery } from '../../server/modules/orders/repository.ts';
+import {
+  orderExportBatchQuery,
+  orderListQuery,
+  orderListShapeOf,
+  orderListStatement,
+  orderListValues,
+} from '../../server/modules/orders/repository.ts';
 import {
   approvedProduct,
   approvedSeller,
@@ -239,6 +245,36 @@ describe('the plans', () => {
     const range = await plan({ limit: 10, page: 1, startDate: '2025-01-10', endDate: '2025-01-20' });
     expect(range).toContain('orders_seller_placed_idx');
     expect(range).not.toMatch(/Seq Scan on orders/);
+
+    // The prepared statements' generic plans (PostgreSQL's choice after five executions) read the same indexes.
+    const generic = async (query: Parameters<typeof orderListQuery>[1]) => {
+      const shape = orderListShapeOf(query);
+      const { sql: text, params } = orderListStatement(shape, null).toSQL();
+      const values = fillPlaceholders(params, orderListValues(big.id, query));
+      const client = await t.database.pool.connect();
+      try {
+        await client.query('set plan_cache_mode = force_generic_plan');
+        await client.query(`prepare generic_list as ${text}`);
+        const literals = values.map((value) => client.escapeLiteral(String(value))).join(', ');
+        const result = await client.query(`explain execute generic_list(${literals})`);
+        return result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await client.query('deallocate all; reset plan_cache_mode');
+        client.release();
+      }
+    };
+    expect(await generic({ limit: 10, page: 100 })).toMatch(
+      /Limit .*\n\s+-> {2}Index Only Scan using orders_seller_placed_idx/,
+    );
+    expect(await generic({ limit: 10, page: 1, fulfillment: 'delivered' })).toContain(
+      'orders_seller_fulfillment_placed_idx',
+    );
+    expect(await generic({ limit: 10, page: 1, paymentStatus: 'voided' })).toContain(
+      'orders_seller_payment_placed_idx',
+    );
+    expect(await generic({ limit: 10, page: 1, startDate: '2025-01-10', endDate: '2025-01-20' })).toMatch(
+      /Index (Only )?Scan using orders_seller_placed_idx/,
+    );
 
     // A batch deep in the export starts at its cursor in the index rather than reading up to it.
     const batch = await explain(
