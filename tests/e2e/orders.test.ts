@@ -178,6 +178,9 @@ async function heardAbout(orderNumber: string): Promise<SellerOrderEvent[]> {
   return events.filter((event) => event.data.orderNumber === orderNumber);
 }
 
+/** The job queue sends each event once its transaction commits; a loaded machine may take seconds. */
+const sentSoon = { timeout: 15_000 };
+
 /** The event types heard about the order, once each (delivery is at least once). */
 const typesHeard = async (orderNumber: string) =>
   [...new Set((await heardAbout(orderNumber)).map((event) => event.type))].sort();
@@ -257,7 +260,9 @@ describe('orders: from the storefront to the seller and back', () => {
           .locator('img')
           .first();
         await expect
-          .poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+          .poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+            timeout: 15_000,
+          })
           .toBeGreaterThan(0);
         await checkScreen(page, `${pass}-detail-pending`);
 
@@ -294,7 +299,7 @@ describe('orders: from the storefront to the seller and back', () => {
         }
 
         // The storefront heard both steps, signed (the stand-in keeps only events whose signature verifies).
-        await expect.poll(() => typesHeard(first)).toEqual(['order.accepted', 'order.fulfilled']);
+        await expect.poll(() => typesHeard(first), sentSoon).toEqual(['order.accepted', 'order.fulfilled']);
         const fulfilled = (await heardAbout(first)).find((event) => event.type === 'order.fulfilled');
         expect(fulfilled?.data).toMatchObject({ orderNumber: first, courier, trackingNumber });
 
@@ -332,7 +337,7 @@ describe('orders: from the storefront to the seller and back', () => {
         expect(await stockOf(seller, productId)).toBe(stockBeforeSecond);
         await checkScreen(page, `${pass}-list-handled`);
 
-        await expect.poll(() => typesHeard(second)).toEqual(['order.rejected']);
+        await expect.poll(() => typesHeard(second), sentSoon).toEqual(['order.rejected']);
         expect((await heardAbout(second))[0]!.data).toMatchObject({ orderNumber: second, reason });
         await page.context().close();
       },
