@@ -159,9 +159,10 @@ const lineName = (index: number, line: OrderPlacedData['lines'][number]) =>
 const centavosMax = 2_147_483_647;
 
 /**
- * Builds order.placed's lines from the catalog, with every product and variant row locked: each line's
- * product must exist and be approved, all of one seller, and name a variant of its own exactly when it has
- * variants. Answers the lines to copy and what they take from stock, or why the event is refused.
+ * Builds order.placed's lines from the catalog, read with the products' rows locked (no catalog edit can
+ * change a product or its variants meanwhile): each line's product must exist and be approved, all of one
+ * seller, and name a variant of its own exactly when it has variants. Answers the lines to copy and what
+ * they take from stock, or why the event is refused.
  */
 async function catalogLines(
   repository: OrderRepository,
