@@ -14,7 +14,8 @@ export type FakeAdminStorefrontOptions = {
   /** Whether STOREFRONT_EVENTS_URL is set; not, unless told. */
   eventsUrlConfigured?: boolean;
   pageSize?: number;
-  fail?: { list?: boolean };
+  /** Every page fails (`list`), or every page after the first (`more`). */
+  fail?: { list?: boolean; more?: boolean };
   /** Every call stays pending (the loading state). */
   never?: boolean;
 };
@@ -77,7 +78,7 @@ export function createFakeAdminStorefront(options: FakeAdminStorefrontOptions = 
 
   const listOutbox = ({ cursor, limit }: OutboxRequest): OutboxPage => {
     calls.push(`list${cursor ? ` after ${cursor}` : ''}`);
-    if (options.fail?.list)
+    if (options.fail?.list || (options.fail?.more && cursor !== null))
       throw refusal(500, 'Something went wrong on our side. Please try again.', 'INTERNAL_ERROR');
     // The route validates its query with the same schema; its 400 names each field in the schema's words.
     const query = outboxQuerySchema.safeParse({

@@ -64,7 +64,7 @@ export function StorefrontEvents({ logic }: StorefrontEventsProps) {
             : 'More storefront events could not be loaded.',
         )}
         emptyState={
-          <EmptyState icon={<InboxIcon />} title="No storefront events yet">
+          <EmptyState icon={<InboxIcon />} title="No storefront events yet" headingLevel={2}>
             When a seller accepts, rejects or ships an order, the event for the storefront appears here.
           </EmptyState>
         }
