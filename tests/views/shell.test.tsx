@@ -152,6 +152,7 @@ describe('admin area', () => {
       '/admin/dashboard',
       '/admin/sellers',
       '/admin/products',
+      '/admin/storefront-events',
       '/admin/categories',
       '/admin/socmed-post',
       '/admin/campaigns',
