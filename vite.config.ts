@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
 
 const browserPlugins = () => [react(), vanillaExtractPlugin()];
 
 export default defineConfig({
-  plugins: browserPlugins(),
+  plugins: [...browserPlugins(), stripMachineDescriptions()],
   server: {
     proxy: {
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true },
