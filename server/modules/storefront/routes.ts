@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { envelope } from '#schemas/api';
 import { signatureHeader, signatureToleranceSeconds, storefrontEventSchema } from '#schemas/orders';
 import { outboxQuerySchema, outboxResponseSchema, type OutboxEntry } from '#schemas/storefront';
+import { text } from '#schemas/text';
 import type { ModuleContext } from '../../lib/context.ts';
 import {
   badRequest,
@@ -116,7 +117,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontRoutesOptions> = 
       schema: {
         tags: ['storefront'],
         summary: `An event from the storefront (order placed, payment updated, delivered, cancelled), signed in ${signatureHeader}; a repeated id has no second effect`,
-        headers: z.object({ [signatureHeader.toLowerCase()]: z.string().optional() }),
+        // Documented for the OpenAPI page; checkSignature reads and checks it before validation.
+        headers: z.object({
+          [signatureHeader.toLowerCase()]: text({ label: signatureHeader, max: 1000 }).optional(),
+        }),
         body: storefrontEventSchema,
         response: { 200: receivedSchema, ...errorResponses },
       },
