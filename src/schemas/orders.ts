@@ -233,10 +233,11 @@ const amountMessages = (name: string) => ({
   tooLarge: `${name} is too large`,
 });
 
-const eventId = text({ label: 'id', max: 200 }).min(1, { error: 'id is required' });
-const orderNumber = text({ label: 'orderNumber', max: 64 }).min(1, { error: 'orderNumber is required' });
+/** A text the event must carry: missing, not a string or blank, it is named in the 400. */
 const required = (label: string, max: number) =>
-  text({ label, max }).min(1, { error: `${label} is required` });
+  text({ label, max, error: `${label} is required` }).min(1, { error: `${label} is required` });
+const eventId = required('id', 200);
+const orderNumber = required('orderNumber', 64);
 
 export const orderPlacedDataSchema = z.object({
   orderNumber,
