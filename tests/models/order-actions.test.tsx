@@ -13,6 +13,7 @@ import { setup, type EventFrom } from 'xstate';
 import { FailureError } from '#machines/shared/failure.ts';
 import { orderMessages } from '#schemas/orders';
 import { createFakeOrders, makeOrder, noSuchOrderMessage } from '../services/orders.ts';
+import { FakeIntersectionObserver } from '../views/notifications/intersection-observer.ts';
 import { heldService, renderAppWith } from './app-support.tsx';
 import { transitionPaths, watchActors } from './model-support.ts';
 
@@ -34,7 +35,11 @@ const orderActionsBehaviour = setup({
       | { type: 'PRESS_SHIP' }
       | { type: 'SUBMIT_SHIPMENT' }
       | { type: 'BACK' }
-      | { type: 'DOWNLOAD_A4' };
+      | { type: 'DOWNLOAD_A4' }
+      | { type: 'OPEN_LIST' }
+      | { type: 'ACT_ON_PENDING' }
+      | { type: 'ACT_ON_ACCEPTED' }
+      | { type: 'CLOSE' };
   },
 }).createMachine({
   id: 'orderActionsBehaviour',
@@ -42,7 +47,12 @@ const orderActionsBehaviour = setup({
   states: {
     start: {
       description: 'an approved seller is signed in',
-      on: { OPEN_PENDING: 'loading', OPEN_ACCEPTED: 'loadingAccepted', OPEN_MISSING: 'loadingMissing' },
+      on: {
+        OPEN_PENDING: 'loading',
+        OPEN_ACCEPTED: 'loadingAccepted',
+        OPEN_MISSING: 'loadingMissing',
+        OPEN_LIST: 'listed',
+      },
     },
     loading: {
       description: 'the pending order is on its way',
@@ -90,7 +100,35 @@ const orderActionsBehaviour = setup({
     },
     rejecting: {
       description: 'the rejection is on its way',
-      on: { SERVER_ANSWERS: 'rejected' },
+      on: { SERVER_ANSWERS: 'rejected', SERVER_FAILS: 'rejectFailed' },
+    },
+    rejectFailed: {
+      description: "'Error updating order status'; the form keeps the reason for another try",
+      on: { SUBMIT_REASON: 'rejecting' },
+    },
+    listed: {
+      description: 'the orders list: the pending and the accepted order each offer Actions',
+      on: { ACT_ON_PENDING: 'dialogChoices', ACT_ON_ACCEPTED: 'dialogShipChoices' },
+    },
+    dialogChoices: {
+      description: "the list's dialog offers Accept, Reject and Close",
+      on: { CLOSE: 'listed', PRESS_ACCEPT: 'dialogConfirming', PRESS_REJECT: 'dialogReasonForm' },
+    },
+    dialogConfirming: {
+      description: "the list's dialog asks to confirm accepting; Escape closes it, nothing sent",
+      on: { CLOSE: 'listed' },
+    },
+    dialogReasonForm: {
+      description: "the list's dialog asks for the reason; Escape closes it, nothing sent",
+      on: { CLOSE: 'listed' },
+    },
+    dialogShipChoices: {
+      description: "the accepted order's dialog offers Mark as shipped and Close",
+      on: { PRESS_SHIP: 'dialogShipForm' },
+    },
+    dialogShipForm: {
+      description: "the list's dialog asks for the shipment; Escape closes it, nothing sent",
+      on: { CLOSE: 'listed' },
     },
     rejected: {
       description:
@@ -143,6 +181,10 @@ const everyEvent = (
     'SUBMIT_SHIPMENT',
     'BACK',
     'DOWNLOAD_A4',
+    'OPEN_LIST',
+    'ACT_ON_PENDING',
+    'ACT_ON_ACCEPTED',
+    'CLOSE',
   ] as const
 ).map((type) => ({ type })) as BehaviourEvent[];
 
@@ -169,6 +211,7 @@ const slow = { timeout: 10_000 };
 let downloads: Array<{ name: string; href: string }> = [];
 
 beforeEach(() => {
+  FakeIntersectionObserver.install();
   downloads = [];
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:slip', revokeObjectURL: () => {} }));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -199,10 +242,17 @@ describe(`order page and actions panel in the App (${paths.length} paths)`, () =
       const actionsCard = () => screen.getByRole('region', { name: 'Actions' });
       const heading = (number: string) =>
         screen.findByRole('heading', { level: 1, name: `Order #${number}` }, slow);
-      const open = (id: number) => {
+      const open = (id: number | null) => {
         localStorage.setItem('token', 'seller-token');
-        app = renderAppWith(`/orders/${id}`, { orders: async () => api.service }, actors.inspect);
+        app = renderAppWith(
+          id === null ? '/orders' : `/orders/${id}`,
+          { orders: async () => api.service },
+          actors.inspect,
+        );
       };
+      const dialog = (number: string) => screen.findByRole('dialog', { name: `Order #${number}` });
+      /** The panel's buttons: in the list's dialog when one is open, else on the order page. */
+      const panelArea = () => screen.queryByRole('dialog') ?? actionsCard();
       const names = ['getOrder', 'setOrderStatus', 'fulfilOrder', 'downloadPackingSlip'] as const;
       const waitingCall = async () => {
         await waitFor(() => expect(names.some((name) => api.waiting(name) > 0)).toBe(true), slow);
@@ -223,8 +273,9 @@ describe(`order page and actions panel in the App (${paths.length} paths)`, () =
               expect(detail().value).toBe('failed');
             },
             loadingMissing: async () => {
-              await waitFor(() => expect(detail().value).toBe('loading'), slow);
+              await waitFor(() => expect(api.waiting('getOrder')).toBe(1), slow);
               expect(api.sent('getOrder')).toEqual([['404']]);
+              expect(detail().value).toBe('loading');
             },
             notFound: async () => {
               expect(await screen.findByText(noSuchOrderMessage)).toBeVisible();
@@ -293,7 +344,7 @@ describe(`order page and actions panel in the App (${paths.length} paths)`, () =
             },
             rejecting: async () => {
               await waitFor(() => expect(api.waiting('setOrderStatus')).toBe(1));
-              expect(api.sent('setOrderStatus')).toEqual([[9001, { status: 'rejected', reason }]]);
+              expect(api.sent('setOrderStatus').at(-1)).toEqual([9001, { status: 'rejected', reason }]);
               await panelIs({ rejecting: 'saving' });
             },
             rejected: async () => {
@@ -305,6 +356,53 @@ describe(`order page and actions panel in the App (${paths.length} paths)`, () =
               ).toBeVisible();
               expect(detail().matches({ ready: { actions: 'none' } })).toBe(true);
               expect(detail().context.order?.displayStatus).toBe('rejected');
+            },
+            rejectFailed: async () => {
+              expect(await screen.findByText(orderMessages.updateStatusFailed)).toBeVisible();
+              expect(
+                within(actionsCard()).getByRole('textbox', { name: 'Reason for rejecting' }),
+              ).toHaveValue(reason);
+              await panelIs({ rejecting: 'editing' });
+            },
+            listed: async () => {
+              await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+              expect(
+                await screen.findByRole('button', { name: 'Actions for order #SK-100001' }, slow),
+              ).toBeVisible();
+              expect(screen.getByRole('button', { name: 'Actions for order #SK-100002' })).toBeVisible();
+              expect(actors.latest('orderList').getSnapshot().matches({ actions: 'closed' })).toBe(true);
+              expect(api.sent('setOrderStatus')).toEqual([]);
+              expect(api.sent('fulfilOrder')).toEqual([]);
+            },
+            dialogChoices: async () => {
+              const open = await dialog('SK-100001');
+              expect(within(open).getByRole('button', { name: 'Close' })).toBeVisible();
+              expect(within(open).getByRole('button', { name: 'Accept' })).toBeVisible();
+              await panelIs('choosing');
+            },
+            dialogConfirming: async () => {
+              expect(
+                within(await dialog('SK-100001')).getByRole('button', { name: 'Accept order' }),
+              ).toBeVisible();
+              await panelIs({ accepting: 'confirming' });
+            },
+            dialogReasonForm: async () => {
+              expect(
+                within(await dialog('SK-100001')).getByRole('textbox', { name: 'Reason for rejecting' }),
+              ).toBeVisible();
+              await panelIs({ rejecting: 'editing' });
+            },
+            dialogShipChoices: async () => {
+              expect(
+                within(await dialog('SK-100002')).getByRole('button', { name: 'Mark as shipped' }),
+              ).toBeVisible();
+              await panelIs('choosing');
+            },
+            dialogShipForm: async () => {
+              expect(
+                within(await dialog('SK-100002')).getByRole('textbox', { name: 'Courier (optional)' }),
+              ).toBeVisible();
+              await panelIs({ shipping: 'editing' });
             },
             loadingAccepted: async () => {
               await waitFor(() => expect(api.waiting('getOrder')).toBe(1), slow);
@@ -373,9 +471,9 @@ describe(`order page and actions panel in the App (${paths.length} paths)`, () =
               await api.refuse('setOrderStatus', conflict);
             },
             RETRY: () => user.click(screen.getByRole('button', { name: 'Try again' })),
-            PRESS_ACCEPT: () => user.click(within(actionsCard()).getByRole('button', { name: 'Accept' })),
+            PRESS_ACCEPT: () => user.click(within(panelArea()).getByRole('button', { name: 'Accept' })),
             CONFIRM: () => user.click(within(actionsCard()).getByRole('button', { name: 'Accept order' })),
-            PRESS_REJECT: () => user.click(within(actionsCard()).getByRole('button', { name: 'Reject' })),
+            PRESS_REJECT: () => user.click(within(panelArea()).getByRole('button', { name: 'Reject' })),
             SUBMIT_EMPTY_REASON: () =>
               user.click(within(actionsCard()).getByRole('button', { name: 'Reject order' })),
             SUBMIT_REASON: async () => {
@@ -385,7 +483,7 @@ describe(`order page and actions panel in the App (${paths.length} paths)`, () =
               await user.click(within(actionsCard()).getByRole('button', { name: 'Reject order' }));
             },
             PRESS_SHIP: () =>
-              user.click(within(actionsCard()).getByRole('button', { name: 'Mark as shipped' })),
+              user.click(within(panelArea()).getByRole('button', { name: 'Mark as shipped' })),
             SUBMIT_SHIPMENT: async () => {
               const courier = within(actionsCard()).getByRole('textbox', { name: 'Courier (optional)' });
               const tracking = within(actionsCard()).getByRole('textbox', {
@@ -398,6 +496,23 @@ describe(`order page and actions panel in the App (${paths.length} paths)`, () =
               await user.click(within(actionsCard()).getByRole('button', { name: 'Mark as shipped' }));
             },
             BACK: () => user.click(within(actionsCard()).getByRole('button', { name: 'Back' })),
+            OPEN_LIST: async () => {
+              open(null);
+              // The list's page comes at once: this path is about the dialog.
+              await waitFor(() => expect(api.waiting('listOrders')).toBe(1), slow);
+              await api.answer('listOrders');
+            },
+            ACT_ON_PENDING: () =>
+              user.click(screen.getByRole('button', { name: 'Actions for order #SK-100001' })),
+            ACT_ON_ACCEPTED: () =>
+              user.click(screen.getByRole('button', { name: 'Actions for order #SK-100002' })),
+            // Close from the choices, Escape from a step: both end the panel with no change.
+            CLOSE: async () => {
+              const open = screen.getByRole('dialog');
+              const close = within(open).queryByRole('button', { name: 'Close' });
+              if (close) await user.click(close);
+              else await user.keyboard('{Escape}');
+            },
             DOWNLOAD_A4: () => user.click(screen.getByRole('button', { name: 'Download A4' })),
           },
         });
