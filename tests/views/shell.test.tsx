@@ -283,6 +283,7 @@ describe('document titles', () => {
     ['/products/42/edit', 'Edit product · Suki Merchant'],
     ['/admin/categories', 'Categories · Suki Merchant'],
     ['/admin/products', 'Product review · Suki Merchant'],
+    ['/admin/storefront-events', 'Storefront events · Suki Merchant'],
     ['/onboarding', 'Set up your store · Suki Merchant'],
     ['/onboarding/store-address', 'Store address · Suki Merchant'],
     ['/onboarding/warehouse-address', 'Warehouse address · Suki Merchant'],

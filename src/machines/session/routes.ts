@@ -24,6 +24,7 @@ export const adminSections = [
   '/admin/campaigns',
   '/admin/sellers',
   '/admin/products',
+  '/admin/storefront-events',
 ] as const;
 
 /** The path without query, hash or trailing slash, so '/login/' and '/login?x' are '/login'. */
