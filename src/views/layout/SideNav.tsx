@@ -19,7 +19,8 @@ export function SideNav({ label, entries, path, className = styles.sideNav, head
   return (
     <nav aria-label={label} className={className} data-testid="side-nav">
       {header}
-      <ul className={styles.navList}>
+      {/* Seven sections do not fit a 320 px bottom bar with their labels: there it shows their icons. */}
+      <ul className={styles.navList} data-crowded={entries.length > 5 || undefined}>
         {entries.map((entry) => {
           const Icon = entry.icon;
           return (
@@ -30,7 +31,7 @@ export function SideNav({ label, entries, path, className = styles.sideNav, head
                 aria-current={isActive(path, entry) ? 'page' : undefined}
               >
                 <Icon className={styles.navIndicator} />
-                {entry.label}
+                <span className={styles.navLabel}>{entry.label}</span>
               </Link>
             </li>
           );

@@ -152,6 +152,27 @@ export const navLink = style({
   },
 });
 
+/**
+ * A section's name. In a crowded bottom bar on the narrowest phones (seven admin sections at 320 px, 46 px
+ * each) it is hidden from sight but stays the link's accessible name, and the icons carry the bar.
+ */
+export const navLabel = style({
+  '@media': {
+    'screen and (max-width: 359px)': {
+      selectors: {
+        '[data-crowded] &': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
+  },
+});
+
 export const navIndicator = style({
   selectors: { [`${navLink}[aria-current="page"] &`]: { color: vars.color.primaryPressed } },
 });
