@@ -162,6 +162,7 @@ export async function approvedSeller(server: ServerWorld): Promise<HttpClient> {
   const { token } = await createSeller(server.t, 'approved', {
     marker: 'contract',
     adminToken: server.admin.tokens.get('admin')!,
+    withOrders: false,
   });
   return injectHttpClient(server.t.app, memoryTokens({ seller: token }));
 }

@@ -114,7 +114,9 @@ export const AcceptFromPage: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Accept' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Accept order' }));
     await expect(await canvas.findByRole('button', { name: 'Mark as shipped' })).toBeVisible();
-    await expect(canvas.getByText('Accepted')).toBeVisible();
+    // The header's badge (the timeline says "Accepted" too).
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(within(heading.closest('header')!).getByText('Accepted')).toBeVisible();
   },
 };
 export const Loading: Story = { args: { scenario: { latencyMs: 'never' } } };
