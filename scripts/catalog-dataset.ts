@@ -7,12 +7,12 @@
 // its own connection at the same time as the others and still agree on SKUs, prices and variant counts.
 // Secondary indexes and foreign keys are dropped before the load and made again after it (faster than
 // maintaining them row by row); the tables' own triggers run as for any insert. `tsx scripts/catalog-dataset.ts` builds (or reuses) the dataset alone.
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { copyInto, generator, row } from './dataset-rows.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/db/embedded.ts';
 import { createDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
@@ -173,21 +173,6 @@ const storeWords = ['Sari-Sari', 'Crafts', 'Trading', 'Finds', 'Home', 'Pasalubo
 // ---------------------------------------------------------------------------------------------------------
 // One product, from its id
 
-/** mulberry32: small, fast and good enough to make words look random. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const below = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
-  return { next, below, pick };
-}
-
 const sellerUuid = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 
 type Option = { name: string; values: string[] };
@@ -260,72 +245,6 @@ function pickDistinct<T>(random: ReturnType<typeof generator>, items: readonly T
   return Array.from({ length: count }, () => pool.splice(random.below(pool.length), 1)[0]!);
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// COPY ... FROM STDIN through node-postgres itself (pg-copy-streams is not installed): a Query whose
-// copy-in step streams our rows, with the socket's backpressure, then ends the copy.
-
-class CopyIn extends pg.Query {
-  constructor(
-    text: string,
-    private readonly source: () => Iterable<string>,
-    callback: (error: Error | undefined) => void,
-  ) {
-    super(text, undefined, callback);
-  }
-
-  handleCopyInResponse(connection: CopyConnection) {
-    void (async () => {
-      try {
-        let chunk = '';
-        for (const row of this.source()) {
-          chunk += row;
-          if (chunk.length < 1 << 20) continue;
-          connection.sendCopyFromChunk(Buffer.from(chunk));
-          chunk = '';
-          if (connection.stream.writableNeedDrain) await once(connection.stream, 'drain');
-        }
-        if (chunk) connection.sendCopyFromChunk(Buffer.from(chunk));
-        connection.endCopyFrom();
-      } catch (error) {
-        connection.sendCopyFail(error instanceof Error ? error.message : String(error));
-      }
-    })();
-  }
-}
-type CopyConnection = {
-  stream: NodeJS.WritableStream & { writableNeedDrain: boolean };
-  sendCopyFromChunk(chunk: Buffer): void;
-  endCopyFrom(): void;
-  sendCopyFail(message: string): void;
-};
-
-async function copyInto(url: string, table: string, columns: string[], rows: () => Iterable<string>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      void client.query(
-        new CopyIn(`copy ${table} (${columns.join(', ')}) from stdin`, rows, (error) =>
-          error ? reject(error) : resolve(),
-        ),
-      );
-    });
-  } finally {
-    await client.end();
-  }
-}
-
-/** A value in COPY's text format: \N for null, and backslash, tab and line breaks escaped. */
-const field = (value: string | number | boolean | null): string =>
-  value === null
-    ? '\\N'
-    : typeof value === 'string'
-      ? value.replace(
-          /[\\\t\n\r]/g,
-          (character) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[character]!,
-        )
-      : String(value);
-const row = (...values: Array<string | number | boolean | null>) => `${values.map(field).join('\t')}\n`;
 /** A text[] literal; the words above hold no quote or backslash, but escape anyway. */
 const textArray = (values: string[]) =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

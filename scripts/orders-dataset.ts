@@ -9,12 +9,12 @@
 // keys are dropped before the load and made again after it; the tables' own triggers run as for any insert.
 // Beside the orders, one seller gets a small catalog with plenty of stock: the products the bench's
 // `order.placed` senders order. `tsx scripts/orders-dataset.ts` builds (or reuses) the dataset alone.
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { copyInto, generator, row } from './dataset-rows.ts';
 import type { FulfillmentStatus, PaymentStatus, PrepareStatus } from '#schemas/orders';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/db/embedded.ts';
 import { createDatabase } from '../server/db/client.ts';
@@ -142,21 +142,6 @@ const storeWords = ['Sari-Sari', 'Crafts', 'Trading', 'Finds', 'Home', 'Pasalubo
 
 // ---------------------------------------------------------------------------------------------------------
 // One order, from its id
-
-/** mulberry32: small, fast and good enough to make words look random. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const below = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
-  return { next, below, pick };
-}
 
 const sellerUuid = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 /** The seller whose catalog the bench orders from: an ordinary seller, not the big one. */
@@ -303,72 +288,6 @@ function planOrder(id: number, size: OrdersSize): OrderPlan {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// COPY ... FROM STDIN through node-postgres itself, as scripts/catalog-dataset.ts does (pg-copy-streams is
-// not installed): a Query whose copy-in step streams our rows, with the socket's backpressure.
-
-class CopyIn extends pg.Query {
-  constructor(
-    text: string,
-    private readonly source: () => Iterable<string>,
-    callback: (error: Error | undefined) => void,
-  ) {
-    super(text, undefined, callback);
-  }
-
-  handleCopyInResponse(connection: CopyConnection) {
-    void (async () => {
-      try {
-        let chunk = '';
-        for (const row of this.source()) {
-          chunk += row;
-          if (chunk.length < 1 << 20) continue;
-          connection.sendCopyFromChunk(Buffer.from(chunk));
-          chunk = '';
-          if (connection.stream.writableNeedDrain) await once(connection.stream, 'drain');
-        }
-        if (chunk) connection.sendCopyFromChunk(Buffer.from(chunk));
-        connection.endCopyFrom();
-      } catch (error) {
-        connection.sendCopyFail(error instanceof Error ? error.message : String(error));
-      }
-    })();
-  }
-}
-type CopyConnection = {
-  stream: NodeJS.WritableStream & { writableNeedDrain: boolean };
-  sendCopyFromChunk(chunk: Buffer): void;
-  endCopyFrom(): void;
-  sendCopyFail(message: string): void;
-};
-
-async function copyInto(url: string, table: string, columns: string[], rows: () => Iterable<string>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      void client.query(
-        new CopyIn(`copy ${table} (${columns.join(', ')}) from stdin`, rows, (error) =>
-          error ? reject(error) : resolve(),
-        ),
-      );
-    });
-  } finally {
-    await client.end();
-  }
-}
-
-/** A value in COPY's text format: \N for null, and backslash, tab and line breaks escaped. */
-const field = (value: string | number | boolean | null): string =>
-  value === null
-    ? '\\N'
-    : typeof value === 'string'
-      ? value.replace(
-          /[\\\t\n\r]/g,
-          (character) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[character]!,
-        )
-      : String(value);
-const row = (...values: Array<string | number | boolean | null>) => `${values.map(field).join('\t')}\n`;
 const iso = (at: number) => new Date(at).toISOString();
 
 // ---------------------------------------------------------------------------------------------------------
