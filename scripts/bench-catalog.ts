@@ -56,6 +56,7 @@ import {
   summaryLine,
   waitUntil,
   type Targets,
+  firstDifference,
 } from './bench-harness.ts';
 
 const targets: Targets = { ratio: 0.75, p99Ms: 100 };
@@ -370,22 +371,6 @@ async function explainCheck(client: pg.Client, name: string, statement: Statemen
 
 // ---------------------------------------------------------------------------------------------------------
 // The run
-
-/** Where two JSON answers first differ (a path and both values), or null when they are equal. */
-function firstDifference(api: unknown, bare: unknown, at = 'the answer'): string | null {
-  if (isDeepStrictEqual(api, bare)) return null;
-  if (typeof api === 'object' && api !== null && typeof bare === 'object' && bare !== null) {
-    for (const key of new Set([...Object.keys(api), ...Object.keys(bare)])) {
-      const inner = firstDifference(
-        (api as Record<string, unknown>)[key],
-        (bare as Record<string, unknown>)[key],
-        `${at}.${key}`,
-      );
-      if (inner !== null) return inner;
-    }
-  }
-  return `${at}: api ${JSON.stringify(api)?.slice(0, 300)}, bare ${JSON.stringify(bare)?.slice(0, 300)}`;
-}
 
 /** Every catalog scenario; true when all pass (EXPLAIN and targets). */
 export async function catalogBench(): Promise<boolean> {

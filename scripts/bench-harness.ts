@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 /** What a scenario must keep: a share of its baseline's req/s and a p99 latency. */
@@ -183,4 +184,20 @@ export function measurementLines(
     );
   }
   return lines;
+}
+
+/** Where two JSON answers first differ (a path and both values), or null when they are equal. */
+export function firstDifference(api: unknown, bare: unknown, at = 'the answer'): string | null {
+  if (isDeepStrictEqual(api, bare)) return null;
+  if (typeof api === 'object' && api !== null && typeof bare === 'object' && bare !== null) {
+    for (const key of new Set([...Object.keys(api), ...Object.keys(bare)])) {
+      const inner = firstDifference(
+        (api as Record<string, unknown>)[key],
+        (bare as Record<string, unknown>)[key],
+        `${at}.${key}`,
+      );
+      if (inner !== null) return inner;
+    }
+  }
+  return `${at}: api ${JSON.stringify(api)?.slice(0, 300)}, bare ${JSON.stringify(bare)?.slice(0, 300)}`;
 }

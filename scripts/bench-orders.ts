@@ -55,6 +55,7 @@ import {
   summaryLine,
   waitUntil,
   type Targets,
+  firstDifference,
 } from './bench-harness.ts';
 import {
   benchOrderCount,
@@ -499,22 +500,6 @@ async function exportScenario(
 
 // ---------------------------------------------------------------------------------------------------------
 // The run
-
-/** Where two JSON answers first differ (a path and both values), or null when they are equal. */
-function firstDifference(api: unknown, bare: unknown, at = 'the answer'): string | null {
-  if (isDeepStrictEqual(api, bare)) return null;
-  if (typeof api === 'object' && api !== null && typeof bare === 'object' && bare !== null) {
-    for (const key of new Set([...Object.keys(api), ...Object.keys(bare)])) {
-      const inner = firstDifference(
-        (api as Record<string, unknown>)[key],
-        (bare as Record<string, unknown>)[key],
-        `${at}.${key}`,
-      );
-      if (inner !== null) return inner;
-    }
-  }
-  return `${at}: api ${JSON.stringify(api)?.slice(0, 300)}, bare ${JSON.stringify(bare)?.slice(0, 300)}`;
-}
 
 /** Every orders scenario; true when all pass (EXPLAIN and targets). */
 export async function ordersBench(): Promise<boolean> {
