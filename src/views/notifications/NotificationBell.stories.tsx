@@ -119,7 +119,7 @@ export const MarkReadFailed: Story = {
     const dot = await within(dialog).findByRole('button', { name: 'Mark as read' });
     await userEvent.click(dot);
     await waitFor(() => expect(dialog.querySelector('[data-pending]')).toBeNull());
-    await expect(within(dialog).getByRole('button', { name: 'Mark as read' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mark as read' })).toBeVisible());
     await expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor } from 'xstate';
 import { orderMessages } from '#schemas/orders';
 import { createFakeOrders, makeOrder } from '../../../../tests/services/orders.ts';
@@ -102,8 +102,12 @@ export const InDialog: StoryObj<typeof DialogStory> = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Order #SK-100001',
     });
+    // The modal fades in: checks of what is seen wait for its entry to settle.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(within(dialog).getByRole('textbox', { name: 'Reason for rejecting' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Reason for rejecting' })).toBeVisible(),
+    );
   },
 };
 export const InDialogAccepted: StoryObj<typeof DialogStory> = {
