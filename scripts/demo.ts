@@ -32,6 +32,7 @@ async function seed(): Promise<DemoLogin[]> {
       config,
       database,
       jobs: createJobQueue({ pool: database.pool, log: silent }),
+      ledger: { settings: config.earnings, now: () => new Date() },
     });
     const placed = await seedDemoOrders(database.db, orders);
     if (placed > 0) process.stdout.write(`Placed ${placed} demo orders\n`);

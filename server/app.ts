@@ -35,11 +35,16 @@ import { createOnboardingService } from './modules/onboarding/service.ts';
 import { createLocalDocumentStorage, uploadsDirectory } from './modules/onboarding/storage.ts';
 import { orphanGraceMs, sweepDocumentsWhileRunning } from './modules/onboarding/sweep.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { earningsRoutes } from './modules/earnings/routes.ts';
+import { createEarningsService } from './modules/earnings/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createLocalMediaStore } from './modules/media/store.ts';
 import { orderDocumentRoutes } from './modules/orders/document-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { adminPayoutRoutes } from './modules/payouts/admin-routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
+import { createPayoutService } from './modules/payouts/service.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
@@ -66,6 +71,11 @@ export type BuildAppOptions = {
   runJobs?: boolean;
   /** How often the job runner looks for retries whose time has come (default 2 s; lib/jobs.ts). */
   jobPollIntervalMs?: number;
+  /**
+   * The clock the earnings ledger reads (holds end, requests are dated by it); tests move it instead of
+   * waiting. Defaults to the system clock.
+   */
+  now?: () => Date;
 };
 
 const defaultBrowserAppRoot = fileURLToPath(new URL('../dist', import.meta.url));
@@ -168,10 +178,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { prefix: '/media', database, media });
 
   // Orders (issue 12): the seller's orders and packing slips, and the storefront's signed events in and out.
-  const orders = createOrderService({ config, database, jobs });
+  // Earnings (issue 13): every peso movement is a ledger row written in the transaction of its cause.
+  const ledger = { settings: config.earnings, now: options.now ?? (() => new Date()) };
+  const orders = createOrderService({ config, database, jobs, ledger });
   await app.register(orderRoutes, { prefix: '/api', ...context, orders });
   await app.register(orderDocumentRoutes, { prefix: '/api', ...context, orders });
   await app.register(storefrontRoutes, { prefix: '/api', ...context, orders, jobs });
+
+  // Earnings and cash-out (issue 13): the seller's balances, payout requests and the admin's payout desk.
+  const earnings = createEarningsService({ ...ledger, database });
+  const payouts = createPayoutService({ ...ledger, config, database, jobs, mailer: context.mailer });
+  await app.register(earningsRoutes, { prefix: '/api', ...context, earnings });
+  await app.register(payoutRoutes, { prefix: '/api', ...context, payouts });
+  await app.register(adminPayoutRoutes, { prefix: '/api', ...context, payouts });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -4,6 +4,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { emailMax, passwordMax } from '#schemas/auth';
+import { decimalPattern, priceMaxCentavos, toCentavos } from '#schemas/money';
 
 /** Unset and empty are the same thing in a shell or an .env file. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,6 +32,20 @@ const isAddressOrRange = (entry: string): boolean => {
   if (version === 0 || rest.length > 0) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 };
+
+/** An amount of pesos from 1 to 10,000,000 with at most 2 decimals, as centavos. */
+const pesoSetting = (name: string) =>
+  z
+    .string()
+    .regex(decimalPattern, { error: `${name} must be an amount of pesos such as 100 or 49999.50` })
+    .transform(toCentavos)
+    .refine((centavos) => centavos >= 100 && centavos <= priceMaxCentavos, {
+      error: `${name} must be from 1 to 10000000 pesos`,
+    });
+
+/** ₱100 and ₱50,000 (InstaPay's limit per transfer), centavos. */
+const defaultPayoutMin = 10_000;
+const defaultPayoutMax = 5_000_000;
 
 const environmentSchema = z
   .object({
@@ -91,6 +106,28 @@ const environmentSchema = z
     ),
     // Where we send the storefront what sellers did; unset, the events stay in the outbox for an admin to read.
     STOREFRONT_EVENTS_URL: optional(url('STOREFRONT_EVENTS_URL', /^https?$/)),
+    // The marketplace's share of the goods sold, as a fraction (0.05 is 5 %), to 4 decimal places.
+    COMMISSION_RATE: optional(
+      z
+        .string()
+        .regex(/^0(\.\d{1,4})?$|^1(\.0{1,4})?$/, {
+          error: 'COMMISSION_RATE must be a fraction from 0 to 1 with at most 4 decimals, such as 0.05',
+        })
+        .transform((value) => Math.round(Number(value) * 10_000)),
+    ),
+    // How many days an order's earning is held after delivery (the buyer's return window).
+    HOLD_DAYS: optional(
+      z.coerce
+        .number({ error: 'HOLD_DAYS must be a whole number of days from 0 to 365' })
+        .int({ error: 'HOLD_DAYS must be a whole number of days from 0 to 365' })
+        .min(0, { error: 'HOLD_DAYS must be a whole number of days from 0 to 365' })
+        .max(365, { error: 'HOLD_DAYS must be a whole number of days from 0 to 365' }),
+    ),
+    PAYOUT_MIN: optional(pesoSetting('PAYOUT_MIN')),
+    PAYOUT_MAX: optional(pesoSetting('PAYOUT_MAX')),
+  })
+  .refine((env) => (env.PAYOUT_MIN ?? defaultPayoutMin) <= (env.PAYOUT_MAX ?? defaultPayoutMax), {
+    error: 'PAYOUT_MIN must not be more than PAYOUT_MAX',
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither, to use a generated admin)',
@@ -129,6 +166,18 @@ export type Config = {
   storefrontWebhookSecret: string | undefined;
   /** Where the seller's order events go; undefined: they stay in the outbox. */
   storefrontEventsUrl: string | undefined;
+  earnings: EarningsSettings;
+};
+
+/** The ledger's and the cash-out's settings (issue 13), money in centavos. */
+export type EarningsSettings = {
+  /** COMMISSION_RATE as basis points: 500 is 5 %. */
+  commissionBasisPoints: number;
+  /** HOLD_DAYS: an earning is available this many days after its order was delivered. */
+  holdDays: number;
+  /** PAYOUT_MIN and PAYOUT_MAX: the least and the most one payout request may be. */
+  payoutMin: number;
+  payoutMax: number;
 };
 
 /** How long a request may take to arrive and how many connections one address may hold (lib/transport.ts). */
@@ -213,5 +262,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: defaultLimits,
     storefrontWebhookSecret: values.STOREFRONT_WEBHOOK_SECRET,
     storefrontEventsUrl: values.STOREFRONT_EVENTS_URL,
+    earnings: {
+      commissionBasisPoints: values.COMMISSION_RATE ?? 500,
+      holdDays: values.HOLD_DAYS ?? 7,
+      payoutMin: values.PAYOUT_MIN ?? defaultPayoutMin,
+      payoutMax: values.PAYOUT_MAX ?? defaultPayoutMax,
+    },
   };
 }

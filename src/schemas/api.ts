@@ -12,6 +12,8 @@ export const errorCodes = [
   'CONFLICT',
   /** A storefront order asked for more than a line's stock (issue 12); nothing was taken. */
   'OUT_OF_STOCK',
+  /** A payout request for more than the seller's available balance, read under the seller's lock (issue 13). */
+  'INSUFFICIENT_BALANCE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -26,6 +26,23 @@ export function toCentavos(pesos: string): number {
 /** 1250 -> 12.5, the JSON number of an amount: the nearest double to the exact decimal, which prints as it. */
 export const toPesos = (centavos: number): number => centavos / 100;
 
+const peso = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  currencyDisplay: 'symbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * `123456` centavos -> '₱1,234.56' (spec §1: the peso sign, thousands separators, exactly 2 decimals), as
+ * people read an amount on a screen, in a message or in an e-mail; negative amounts keep their sign first.
+ */
+export const formatPeso = (centavos: number): string => {
+  const formatted = peso.format(Math.abs(centavos) / 100).replace(/^PHP\s?/, '₱');
+  return centavos < 0 ? `-${formatted}` : formatted;
+};
+
 /** 1250 -> "12.50": an amount as a form field shows it. */
 export const pesosText = (centavos: number): string =>
   `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;

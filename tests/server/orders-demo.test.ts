@@ -47,7 +47,12 @@ beforeAll(async () => {
   await seedDemoCatalog(t.database, createLocalMediaStore(t.dataDir));
   seller = await login(t.app, demoOrderSeller, demoPassword);
   stockBefore = await stockBySku();
-  service = createOrderService({ config: t.config, database: t.database, jobs: t.app.jobs });
+  service = createOrderService({
+    config: t.config,
+    database: t.database,
+    jobs: t.app.jobs,
+    ledger: { settings: t.config.earnings, now: () => new Date() },
+  });
   placed = await seedDemoOrders(t.database.db, service, now);
 }, 120_000);
 afterAll(() => t?.close());

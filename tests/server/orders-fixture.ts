@@ -24,7 +24,12 @@ export type { CatalogTestApp as OrdersTestApp, TestSeller } from './products-fix
 
 /** The order service on the test's database, as the storefront's route calls it. */
 export const orderServiceOf = (t: CatalogTestApp) =>
-  createOrderService({ config: t.config, database: t.database, jobs: t.app.jobs });
+  createOrderService({
+    config: t.config,
+    database: t.database,
+    jobs: t.app.jobs,
+    ledger: { settings: t.config.earnings, now: () => new Date() },
+  });
 
 let categoryId: number | undefined;
 

@@ -365,12 +365,32 @@ export function createOrderRepository(db: Executor) {
     async setStatus(
       id: number,
       triple: OrderStatusTriple,
-      shipment?: { courier: string | null; trackingNumber: string | null },
+      {
+        shipment,
+        refunded,
+      }: {
+        shipment?: { courier: string | null; trackingNumber: string | null };
+        /** What went back to the buyer: all of it, or this many more centavos (never beyond the total). */
+        refunded?: 'all' | number;
+      } = {},
     ): Promise<void> {
       const { fulfillmentStatus, paymentStatus, prepareStatus } = triple;
+      const refundedAmount =
+        refunded === undefined
+          ? undefined
+          : refunded === 'all'
+            ? sql`${orders.total}`
+            : sql`least(${orders.total}, ${orders.refundedAmount} + ${refunded})`;
       await db
         .update(orders)
-        .set({ fulfillmentStatus, paymentStatus, prepareStatus, ...shipment, updatedAt: sql`now()` })
+        .set({
+          fulfillmentStatus,
+          paymentStatus,
+          prepareStatus,
+          ...shipment,
+          refundedAmount,
+          updatedAt: sql`now()`,
+        })
         .where(eq(orders.id, id));
     },
 

@@ -16,7 +16,7 @@ import {
   type SellerOrderEvent,
   type StorefrontEvent,
 } from '#schemas/orders';
-import { pesosText, toPesos } from '#schemas/money';
+import { formatPeso, pesosText, toPesos } from '#schemas/money';
 import { productStatus } from '#schemas/products';
 import { orderDisplayStatus } from '#machines/order-status/display.ts';
 import { nextOrderStatus, refusalMessage, type OrderLifecycleEvent } from '#machines/order-status/machine.ts';
@@ -26,6 +26,7 @@ import type { Executor } from '../../lib/executor.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { inTransaction, ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import { productImageUrl } from '../media/images.ts';
+import { settleOrderEarning, type LedgerContext } from '../earnings/ledger.ts';
 import { notifySeller } from '../notifications/notify.ts';
 import { queueSellerEvent } from '../storefront/outbox.ts';
 import { storefrontInbox } from '../storefront/table.ts';
@@ -65,7 +66,13 @@ export type OrderService = {
   applyStorefrontEvent(event: StorefrontEvent): Promise<StorefrontEventOutcome>;
 };
 
-export type OrderServiceOptions = { config: Config; database: Database; jobs: JobQueue };
+export type OrderServiceOptions = {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  /** The earnings ledger: every status change settles the order's earning in its transaction (issue 13). */
+  ledger: LedgerContext;
+};
 
 /** An order row as the API answers it: pesos, the display status, the picture's media path. */
 export function orderJson(row: OrderRow): Order {
@@ -101,10 +108,6 @@ export function orderJson(row: OrderRow): Order {
   };
 }
 
-const pesoFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 123456 centavos → "₱1,234.56", as the seller reads an amount in a notification or the timeline. */
-const pesosShown = (centavos: number) => `₱${pesoFormat.format(toPesos(centavos))}`;
-
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** The storefront's event as a lifecycle event (decision 024). */
@@ -132,7 +135,7 @@ function lifecycleEventOf(event: Exclude<StorefrontEvent, { type: 'order.placed'
 function storefrontTimelineText(event: Exclude<StorefrontEvent, { type: 'order.placed' }>): string {
   switch (event.type) {
     case 'order.payment_updated': {
-      const amount = event.data.amount === undefined ? '' : ` ${pesosShown(event.data.amount)}`;
+      const amount = event.data.amount === undefined ? '' : ` ${formatPeso(event.data.amount)}`;
       return {
         paid: `Paid${amount}`,
         refunded: `Refunded${amount}`,
@@ -300,7 +303,7 @@ const exportBatchSize = 500;
 
 // ---------------------------------------------------------------------------------------------------------
 
-export function createOrderService({ config, database, jobs }: OrderServiceOptions): OrderService {
+export function createOrderService({ config, database, jobs, ledger }: OrderServiceOptions): OrderService {
   const reads = createOrderRepository(database.db);
 
   /** The seller's order after a change, read in the change's transaction. */
@@ -308,23 +311,36 @@ export function createOrderService({ config, database, jobs }: OrderServiceOptio
     orderJson((await repository.find(sellerId, id))!);
 
   /**
-   * One change of an order's status: the lifecycle decides, then the triple, the timeline, the stock and
-   * whatever `after` adds commit together. Not allowed: 409 with the lifecycle's message, nothing changed.
+   * One change of an order's status: the lifecycle decides, then the triple, the timeline, the stock, what
+   * the buyer got back and the seller's earning commit together. Not allowed: 409 with the lifecycle's
+   * message, nothing changed. `refundedAmount`: what a partial refund gave back, when the storefront says.
    */
   async function change(
-    repository: OrderRepository,
+    tx: Executor,
     order: LockedOrder,
     event: OrderLifecycleEvent,
     what: string,
-    shipment?: { courier: string | null; trackingNumber: string | null },
+    extra: {
+      shipment?: { courier: string | null; trackingNumber: string | null };
+      refundedAmount?: number;
+    } = {},
   ): Promise<Outcome<null, NotAllowed>> {
+    const repository = createOrderRepository(tx);
     const { fulfillmentStatus, paymentStatus, prepareStatus } = order;
     const next = nextOrderStatus({ fulfillmentStatus, paymentStatus, prepareStatus }, event);
     if (!next.allowed)
       return refuse('not-allowed', { message: refusalMessage(order.orderNumber, next.before, event) });
-    await repository.setStatus(order.id, next.after, shipment);
+    // A full refund gives the buyer the whole total back; a partial one what the storefront reports.
+    const refunded =
+      next.after.paymentStatus === 'refunded'
+        ? ('all' as const)
+        : event.type === 'PARTIAL_REFUND'
+          ? extra.refundedAmount
+          : undefined;
+    await repository.setStatus(order.id, next.after, { shipment: extra.shipment, refunded });
     await repository.addTimeline(order.id, { what });
     if (next.returnsStock) await repository.returnStock(await repository.heldStock(order.id));
+    await settleOrderEarning(tx, ledger, order.id);
     return ok(null);
   }
 
@@ -341,7 +357,7 @@ export function createOrderService({ config, database, jobs }: OrderServiceOptio
       const repository = createOrderRepository(tx);
       const order = await repository.lock(sellerId, id);
       if (!order) return refuse('not-found');
-      const changed = await change(repository, order, event, what, shipment);
+      const changed = await change(tx, order, event, what, { shipment });
       if (!changed.ok) return changed;
       await queueSellerEvent(
         tx,
@@ -409,7 +425,7 @@ export function createOrderService({ config, database, jobs }: OrderServiceOptio
     const items = catalog.lines.reduce((sum, line) => sum + line.quantity, 0);
     await notifySeller(tx, catalog.sellerId, {
       title: `New order #${data.orderNumber}`,
-      message: `${data.buyer.name} ordered ${plural(items, 'item')} (${pesosShown(total)}).`,
+      message: `${data.buyer.name} ordered ${plural(items, 'item')} (${formatPeso(total)}).`,
       redirectUrl: `/orders/${id}`,
     });
     return ok({ duplicate: false, orderId: id });
@@ -491,12 +507,9 @@ export function createOrderService({ config, database, jobs }: OrderServiceOptio
           return refuse('unknown-order', {
             message: `There is no order numbered ${event.data.orderNumber}`,
           });
-        const changed = await change(
-          repository,
-          order,
-          lifecycleEventOf(event),
-          storefrontTimelineText(event),
-        );
+        const changed = await change(tx, order, lifecycleEventOf(event), storefrontTimelineText(event), {
+          refundedAmount: event.type === 'order.payment_updated' ? event.data.amount : undefined,
+        });
         if (!changed.ok) return changed;
         return ok({ duplicate: false, orderId: order.id });
       });

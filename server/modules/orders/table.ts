@@ -39,6 +39,8 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
     total: integer('total').notNull(),
+    /** What the storefront reported refunded to the buyer so far (at most the total); the ledger's input. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     /** When the buyer placed it, as the storefront says; the list's order and its date filter. */
@@ -73,6 +75,10 @@ export const orders = pgTable(
     check(
       'orders_money_check',
       sql`${table.subtotal} >= 0 and ${table.shippingFee} >= 0 and ${table.total} = ${table.subtotal} + ${table.shippingFee}`,
+    ),
+    check(
+      'orders_refunded_check',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.total}`,
     ),
   ],
 );
