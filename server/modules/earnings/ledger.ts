@@ -2,9 +2,14 @@
 // function takes the caller's transaction, so an entry commits with the change it records: an order's
 // delivery or refund (the orders service), a payout request or its decision (the payouts service).
 // Balances are sums as of `now` (the app's clock, injected so tests move time instead of waiting).
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerKind } from '#schemas/earnings';
+import { orderEarning } from '#schemas/earnings';
 import type { EarningsSettings } from '../../config.ts';
+import { sellers } from '../../db/schema.ts';
 import type { Executor } from '../../lib/executor.ts';
+import { orders } from '../orders/table.ts';
+import { ledgerEntries } from './table.ts';
 
 /** What the ledger needs from the app: the earnings settings and the clock. */
 export type LedgerContext = { settings: EarningsSettings; now: () => Date };
@@ -20,21 +25,82 @@ export type Balances = {
   lifetimePaidOut: number;
 };
 
+/** Σ amount over the rows a condition picks, as a number (Postgres sums integers as bigint, a string). */
+const sumWhere = (condition: SQL) =>
+  sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${condition}), 0)`.mapWith(Number);
+
+const isOrderEntry = sql`${ledgerEntries.orderId} is not null`;
+const isPayoutEntry = sql`${ledgerEntries.payoutRequestId} is not null`;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
  * Brings an order's ledger entries to what it earns now (`orderEarning` of its subtotal and refunded amount
  * when it is delivered and paid or partly refunded, else 0) by appending the difference: a credit held
  * `holdDays` from now, or a debit (available at the later of now and the order's earning's release).
- * Called in the transaction of every order status change; appends nothing when they already agree.
+ * Called in the transaction of every order status change, under the order's row lock (so two changes of one
+ * order settle one after the other); appends nothing when they already agree.
  */
 export async function settleOrderEarning(
   tx: Executor,
-  context: LedgerContext,
+  { settings, now }: LedgerContext,
   orderId: number,
 ): Promise<void> {
-  // Helper E1 builds it; until then order changes record no earnings (and do not fail).
-  void tx;
-  void context;
-  void orderId;
+  const [order] = await tx
+    .select({
+      sellerId: orders.sellerId,
+      subtotal: orders.subtotal,
+      refunded: orders.refundedAmount,
+      fulfillmentStatus: orders.fulfillmentStatus,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const [settled] = await tx
+    .select({
+      amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
+      gross: sql<number>`coalesce(sum(${ledgerEntries.gross}), 0)`.mapWith(Number),
+      commission: sql<number>`coalesce(sum(${ledgerEntries.commission}), 0)`.mapWith(Number),
+      releasedAt:
+        sql<Date | null>`max(${ledgerEntries.availableAt}) filter (where ${ledgerEntries.kind} = 'order_earning')`.mapWith(
+          ledgerEntries.availableAt,
+        ),
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId));
+  const earns =
+    order.fulfillmentStatus === 'delivered' &&
+    (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded');
+  const due = earns
+    ? orderEarning({
+        subtotal: order.subtotal,
+        refunded: order.refunded,
+        commissionBasisPoints: settings.commissionBasisPoints,
+      })
+    : { gross: 0, commission: 0, net: 0 };
+  const amount = due.net - settled!.amount;
+  // The seller's money is `net`; a change in gross that rounding leaves without one in net waits for the
+  // next entry of the order (so the gross and commission columns still sum to the order's).
+  if (amount === 0) return;
+  const at = now();
+  const releasedAt = settled!.releasedAt;
+  await tx.insert(ledgerEntries).values({
+    sellerId: order.sellerId,
+    kind: amount > 0 ? 'order_earning' : 'order_refund',
+    amount,
+    gross: due.gross - settled!.gross,
+    commission: due.commission - settled!.commission,
+    orderId,
+    // A refund inside the hold comes off what is on hold, after it off the released balance.
+    availableAt:
+      amount > 0
+        ? new Date(at.getTime() + settings.holdDays * dayMs)
+        : releasedAt && releasedAt > at
+          ? releasedAt
+          : at,
+    createdAt: at,
+  });
 }
 
 /**
@@ -42,17 +108,43 @@ export async function settleOrderEarning(
  * transactions may still insert rows that reference the seller). Call before reading the balance you check.
  */
 export async function lockSellerLedger(tx: Executor, sellerId: string): Promise<void> {
-  void tx;
-  void sellerId;
-  throw new Error('lockSellerLedger: not built yet (helper E1)');
+  await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, sellerId)).for('no key update');
 }
 
 /** The seller's balances as of `at`, summed from the ledger alone. */
 export async function balancesOf(tx: Executor, sellerId: string, at: Date): Promise<Balances> {
-  void tx;
-  void sellerId;
-  void at;
-  throw new Error('balancesOf: not built yet (helper E1)');
+  const released = lte(ledgerEntries.availableAt, at);
+  const [sums] = await tx
+    .select({
+      totalDue: sumWhere(sql`${isOrderEntry} and ${released}`),
+      onHold: sumWhere(sql`${isOrderEntry} and not (${released})`),
+      payouts: sumWhere(sql`${isPayoutEntry} and ${released}`),
+      paid: sumWhere(sql`${ledgerEntries.kind} = 'payout_paid' and ${released}`),
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.sellerId, sellerId));
+  // The next release: the earliest moment still ahead with anything on hold (a refund inside the hold shares
+  // its earning's moment, so a fully refunded order releases nothing).
+  const [next] = await tx
+    .select({
+      at: ledgerEntries.availableAt,
+      amount: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number),
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.sellerId, sellerId), isOrderEntry, gt(ledgerEntries.availableAt, at)))
+    .groupBy(ledgerEntries.availableAt)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`)
+    .orderBy(ledgerEntries.availableAt)
+    .limit(1);
+  const { totalDue, onHold, payouts, paid } = sums!;
+  return {
+    totalDue,
+    payoutApprovedAmount: -payouts,
+    available: totalDue + payouts,
+    onHold,
+    nextRelease: next ?? null,
+    lifetimePaidOut: -paid,
+  };
 }
 
 /** Appends one payout entry (reserve −amount, release +amount, paid −amount), available at `at`. */
@@ -67,7 +159,8 @@ export async function appendPayoutEntry(
     at: Date;
   },
 ): Promise<void> {
-  void tx;
-  void entry;
-  throw new Error('appendPayoutEntry: not built yet (helper E1)');
+  const { sellerId, payoutRequestId, kind, amount, at } = entry;
+  await tx
+    .insert(ledgerEntries)
+    .values({ sellerId, payoutRequestId, kind, amount, availableAt: at, createdAt: at });
 }
