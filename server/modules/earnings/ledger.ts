@@ -2,7 +2,7 @@
 // function takes the caller's transaction, so an entry commits with the change it records: an order's
 // delivery or refund (the orders service), a payout request or its decision (the payouts service).
 // Balances are sums as of `now` (the app's clock, injected so tests move time instead of waiting).
-import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LedgerKind } from '#schemas/earnings';
 import { orderEarning } from '#schemas/earnings';
 import type { EarningsSettings } from '../../config.ts';
@@ -25,9 +25,12 @@ export type Balances = {
   lifetimePaidOut: number;
 };
 
-/** Σ amount over the rows a condition picks, as a number (Postgres sums integers as bigint, a string). */
-const sumWhere = (condition: SQL) =>
-  sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${condition}), 0)`.mapWith(Number);
+/** Σ of a value over the rows a condition picks, as a number (Postgres sums integers as bigint, a string). */
+const sumWhere = (condition: SQL, value: SQL | AnyColumn = ledgerEntries.amount) =>
+  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
+
+/** Debits counted as positive amounts: what was reserved or paid out. */
+const debited = sql`-${ledgerEntries.amount}`;
 
 const isOrderEntry = sql`${ledgerEntries.orderId} is not null`;
 const isPayoutEntry = sql`${ledgerEntries.payoutRequestId} is not null`;
@@ -118,8 +121,8 @@ export async function balancesOf(tx: Executor, sellerId: string, at: Date): Prom
     .select({
       totalDue: sumWhere(sql`${isOrderEntry} and ${released}`),
       onHold: sumWhere(sql`${isOrderEntry} and not (${released})`),
-      payouts: sumWhere(sql`${isPayoutEntry} and ${released}`),
-      paid: sumWhere(sql`${ledgerEntries.kind} = 'payout_paid' and ${released}`),
+      payoutApprovedAmount: sumWhere(sql`${isPayoutEntry} and ${released}`, debited),
+      lifetimePaidOut: sumWhere(sql`${ledgerEntries.kind} = 'payout_paid' and ${released}`, debited),
     })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.sellerId, sellerId));
@@ -136,14 +139,14 @@ export async function balancesOf(tx: Executor, sellerId: string, at: Date): Prom
     .having(sql`sum(${ledgerEntries.amount}) <> 0`)
     .orderBy(ledgerEntries.availableAt)
     .limit(1);
-  const { totalDue, onHold, payouts, paid } = sums!;
+  const { totalDue, onHold, payoutApprovedAmount, lifetimePaidOut } = sums!;
   return {
     totalDue,
-    payoutApprovedAmount: -payouts,
-    available: totalDue + payouts,
+    payoutApprovedAmount,
+    available: totalDue - payoutApprovedAmount,
     onHold,
     nextRelease: next ?? null,
-    lifetimePaidOut: -paid,
+    lifetimePaidOut,
   };
 }
 
