@@ -124,6 +124,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         module.provideOrderDetail(orders),
       ),
     ),
+    payments: loadOnce(() =>
+      Promise.all([import('./payments.ts'), services.earnings()]).then(([module, earnings]) =>
+        module.providePayments(earnings),
+      ),
+    ),
     productEditor: loadOnce(() =>
       Promise.all([
         import('./product-editor.ts'),
@@ -150,6 +155,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
     adminStorefront: loadOnce(() =>
       Promise.all([import('./admin-storefront.ts'), services.adminStorefront()]).then(([module, service]) =>
         module.provideAdminStorefront(service),
+      ),
+    ),
+    adminPayouts: loadOnce(() =>
+      Promise.all([import('./admin-payouts.ts'), services.adminPayouts()]).then(([module, service]) =>
+        module.provideAdminPayouts(service, navigate),
       ),
     ),
     adminReview: loadOnce(() =>

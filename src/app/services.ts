@@ -2,6 +2,7 @@
 // tests pass in-memory ones (tests/services) that the contract tests hold to the real routes.
 import { createAdminService, type AdminService } from '../services/admin.ts';
 import type { AdminCategoriesService } from '../services/admin-categories.ts';
+import type { AdminPayoutsService } from '../services/admin-payouts.ts';
 import type { AdminProductsService } from '../services/admin-products.ts';
 import type { AdminSellersService } from '../services/admin-sellers.ts';
 import type { AdminStorefrontService } from '../services/admin-storefront.ts';
@@ -9,6 +10,7 @@ import { createAuthService, type AuthService } from '../services/auth.ts';
 import type { CategoriesService } from '../services/categories.ts';
 import type { HttpClient } from '../services/client.ts';
 import { createConfigService, type ConfigService } from '../services/config.ts';
+import type { EarningsService } from '../services/earnings.ts';
 import type { MapsService } from '../services/maps.ts';
 import type { NotificationsService } from '../services/notifications.ts';
 import type { OnboardingService } from '../services/onboarding.ts';
@@ -31,11 +33,13 @@ export type Services = {
   adminProducts: () => Promise<AdminProductsService>;
   adminCategories: () => Promise<AdminCategoriesService>;
   adminStorefront: () => Promise<AdminStorefrontService>;
+  adminPayouts: () => Promise<AdminPayoutsService>;
   notifications: () => Promise<NotificationsService>;
   products: () => Promise<ProductsService>;
   categories: () => Promise<CategoriesService>;
   productSave: () => Promise<ProductSaveService>;
   orders: () => Promise<OrdersService>;
+  earnings: () => Promise<EarningsService>;
 };
 
 /** The real services over `http`. */
@@ -53,9 +57,11 @@ export const createServices = (http: HttpClient): Services => ({
     (await import('../services/admin-categories.ts')).createAdminCategoriesService(http),
   adminStorefront: async () =>
     (await import('../services/admin-storefront.ts')).createAdminStorefrontService(http),
+  adminPayouts: async () => (await import('../services/admin-payouts.ts')).createAdminPayoutsService(http),
   notifications: async () => (await import('../services/notifications.ts')).createNotificationsService(http),
   products: async () => (await import('../services/products.ts')).createProductsService(http),
   categories: async () => (await import('../services/categories.ts')).createCategoriesService(http),
   productSave: async () => (await import('../services/product-save.ts')).createProductSaveService(http),
   orders: async () => (await import('../services/orders.ts')).createOrdersService(http),
+  earnings: async () => (await import('../services/earnings.ts')).createEarningsService(http),
 });

@@ -7,6 +7,11 @@ import type { EmailVerification, LoginForm, RegisterForm } from '../../src/schem
 import type { SellerProfile } from '../../src/schemas/seller.ts';
 import type { Services } from '../../src/app/services.ts';
 import { createFakeAdminCategories, type FakeAdminCategoriesOptions } from './admin-categories.ts';
+import {
+  createFakeAdminPayouts,
+  type FakeAdminPayouts,
+  type FakeAdminPayoutsOptions,
+} from './admin-payouts.ts';
 import { createFakeAdminProducts, type FakeAdminProductsOptions } from './admin-products.ts';
 import { createFakeAdminReview, type FakeAdminReviewOptions } from './admin-sellers.ts';
 import {
@@ -14,6 +19,7 @@ import {
   type FakeAdminStorefront,
   type FakeAdminStorefrontOptions,
 } from './admin-storefront.ts';
+import { createFakeEarnings, type FakeEarnings, type FakeEarningsOptions } from './earnings.ts';
 import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
 import { createFakeOnboarding, type FakeOnboarding } from './onboarding.ts';
 import { createFakeOrders, type FakeOrders, type FakeOrdersOptions } from './orders.ts';
@@ -69,6 +75,10 @@ export type Fakes = {
    * createFakeOrders so a test can read and change the orders (an order arriving, a status it now has).
    */
   orders?: FakeOrdersOptions | FakeOrders;
+  /** The in-memory earnings service behind /payments: its options, or one made with createFakeEarnings. */
+  earnings?: FakeEarningsOptions | FakeEarnings;
+  /** The in-memory admin payouts service behind /admin/payouts: its options, or one already made. */
+  adminPayouts?: FakeAdminPayoutsOptions | FakeAdminPayouts;
 };
 
 const done = () => Promise.resolve();
@@ -87,6 +97,12 @@ export function createTestServices(fakes: Fakes = {}): Services {
   const products = createFakeProducts(fakes.products);
   const productEditor = fakes.productEditor ?? createFakeProductEditor();
   const orders = fakes.orders && 'service' in fakes.orders ? fakes.orders : createFakeOrders(fakes.orders);
+  const earnings =
+    fakes.earnings && 'service' in fakes.earnings ? fakes.earnings : createFakeEarnings(fakes.earnings);
+  const adminPayouts =
+    fakes.adminPayouts && 'service' in fakes.adminPayouts
+      ? fakes.adminPayouts
+      : createFakeAdminPayouts(fakes.adminPayouts);
   return {
     auth: {
       login: (credentials) => fakes.login?.(credentials) ?? Promise.resolve('seller-token'),
@@ -118,10 +134,12 @@ export function createTestServices(fakes: Fakes = {}): Services {
     adminProducts: async () => adminProducts.service,
     adminCategories: async () => adminCategories.service,
     adminStorefront: async () => adminStorefront.service,
+    adminPayouts: async () => adminPayouts.service,
     notifications: async () => notifications.service,
     products: async () => products.service,
     categories: async () => productEditor.categories,
     productSave: async () => productEditor.productSave,
     orders: async () => orders.service,
+    earnings: async () => earnings.service,
   };
 }

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import type { AdminReviewLogic } from '#machines/admin-review/logic.ts';
+import type { PayoutDeskMachine } from '#machines/admin-payouts/machine.ts';
 import type { CategoriesMachine } from '#machines/categories/machine.ts';
 import type { ProductReviewMachine } from '#machines/product-review/machine.ts';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
@@ -11,6 +12,7 @@ import type { onboardingStatusMachine } from '#machines/onboarding/status.ts';
 import type { OrderDetailMachine } from '#machines/order-detail/machine.ts';
 import type { OrderListMachine } from '#machines/order-list/machine.ts';
 import type { PagedListMachine } from '#machines/paged-list/machine.ts';
+import type { PaymentsMachine } from '#machines/payments/machine.ts';
 import type { ProductListMachine } from '#machines/product-list/machine.ts';
 import type { ProductSaveMachine } from '#machines/product-save/machine.ts';
 import type { privacyPolicyMachine, supportDetailsMachine } from '#machines/resource/machine.ts';
@@ -41,6 +43,8 @@ export type AppLogic = {
   orderList: () => Promise<OrderListMachine>;
   /** /orders/:id, one order with its actions panel and packing slips, loaded with its route; one promise. */
   orderDetail: () => Promise<OrderDetailMachine>;
+  /** /payments, the seller's earnings, payout requests, statement and cash-out, loaded with its route; one promise. */
+  payments: () => Promise<PaymentsMachine>;
   /** The product editor (/products/new, /products/:id/edit): both its machines, provided. */
   productEditor: () => Promise<ProductSaveMachine>;
   /** The saved onboarding state, read by the dashboard for the rejection reason. */
@@ -53,6 +57,8 @@ export type AppLogic = {
   adminCategories: () => Promise<CategoriesMachine>;
   /** The storefront outbox (/admin/storefront-events), a paged list; the same promise every call. */
   adminStorefront: () => Promise<PagedListMachine>;
+  /** The admin's payout desk (/admin/payouts), loaded with its screen; the same promise every call. */
+  adminPayouts: () => Promise<PayoutDeskMachine>;
   /** Watches every actor the app runs (the session and each view's flow); tests record coverage with it. */
   inspect?: Inspect;
 };
