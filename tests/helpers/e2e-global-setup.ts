@@ -1,8 +1,8 @@
 // Vitest globalSetup of the `e2e` project: the real server (embedded PostgreSQL, built browser app,
-// mail to the .eml outbox) on a temp DATA_DIR, and a map tile server on another origin (so the pages'
-// Content-Security-Policy is tried with real tiles, and no test reaches the internet for them), and a
-// storefront stand-in that receives the portal's signed order events; shared by the end-to-end files and
-// stopped at the end.
+// mail to the .eml outbox, no hold on earnings) on a temp DATA_DIR, and a map tile server on another
+// origin (so the pages' Content-Security-Policy is tried with real tiles, and no test reaches the internet
+// for them), and a storefront stand-in that receives the portal's signed order events; shared by the
+// end-to-end files and stopped at the end.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -83,6 +83,9 @@ export default async function setup(project: TestProject) {
     MAP_TILE_URL: tiles.url,
     STOREFRONT_WEBHOOK_SECRET: storefrontSecret,
     STOREFRONT_EVENTS_URL: `${storefront.url}/events`,
+    // The server runs on the system clock: an order's earning is available the moment it is delivered, so a
+    // seller can cash out in the same test (the hold itself is the ledger's tests', on a moved clock).
+    HOLD_DAYS: '0',
   }).catch(async (error: unknown) => {
     await tiles.close();
     await storefront.close();
