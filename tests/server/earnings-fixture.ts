@@ -24,7 +24,7 @@ export { approvedSeller, type TestSeller };
 export const dayMs = 24 * 60 * 60 * 1000;
 
 /** The ledger's clock: it stands still until the test moves it. */
-export type Clock = { now(): Date; advance(days: number): void };
+export type Clock = { now(): Date; advance(days: number): void; set(at: Date): void };
 
 export function testClock(start = new Date('2026-11-10T04:00:00Z')): Clock {
   let at = start.getTime();
@@ -32,6 +32,9 @@ export function testClock(start = new Date('2026-11-10T04:00:00Z')): Clock {
     now: () => new Date(at),
     advance(days) {
       at += days * dayMs;
+    },
+    set(moment) {
+      at = moment.getTime();
     },
   };
 }

@@ -1,8 +1,12 @@
 // The seller's earnings (issue 13, decision 032): balances and the monthly statement, read from the ledger.
-import type { Readable } from 'node:stream';
-import type { Earnings, Statement } from '#schemas/earnings';
+import { Readable } from 'node:stream';
+import type { Earnings, Statement, StatementEntry } from '#schemas/earnings';
+import { pesosText, toPesos } from '#schemas/money';
 import type { Database } from '../../db/client.ts';
-import type { LedgerContext } from './ledger.ts';
+import { philippineTime } from '../orders/service.ts';
+import { channelNameOf } from '../payouts/channels.ts';
+import { balancesOf, type Balances, type LedgerContext } from './ledger.ts';
+import { createEarningsRepository, type StatementRow } from './repository.ts';
 
 export type EarningsServiceOptions = LedgerContext & { database: Database };
 
@@ -15,8 +19,147 @@ export type EarningsService = {
   statementCsv(sellerId: string, month: string | undefined): Promise<{ fileName: string; body: Readable }>;
 };
 
-export function createEarningsService(options: EarningsServiceOptions): EarningsService {
-  void options;
-  const notBuilt = () => Promise.reject(new Error('earnings: not built yet (helper E1)'));
-  return { earnings: notBuilt, statement: notBuilt, statementCsv: notBuilt };
+const philippineOffsetMs = 8 * 60 * 60 * 1000;
+
+/** "2026-11": the month of a moment in Philippine time. */
+const monthOf = (at: Date) => new Date(at.getTime() + philippineOffsetMs).toISOString().slice(0, 7);
+
+/** The first moment of a month (0-based, 12 rolls into the next year) in Philippine time. */
+function monthStart(year: number, monthIndex: number): number {
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year, monthIndex, 1);
+  return midnight.getTime() - philippineOffsetMs;
+}
+
+/**
+ * The moments a statement of `month` covers, as of `now`: from its start to its end, never past now (the
+ * ledger has nothing available after now yet). Clamped to [0, now] too, so a month far in the past or future
+ * reads as empty instead of sending the database a date it cannot take.
+ */
+function statementSpan(month: string, now: Date): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  // Exclusive ends: 1 ms after now keeps an entry dated exactly now.
+  const upTo = now.getTime() + 1;
+  const clamp = (at: number) => new Date(Math.min(Math.max(at, 0), upTo));
+  return { from: clamp(monthStart(year, monthNumber - 1)), to: clamp(monthStart(year, monthNumber)) };
+}
+
+/** What a seller reads for an entry on the statement. */
+function description(row: StatementRow): string {
+  const request = row.payoutRequestId;
+  const paid = `Cash out #${request} paid (ref ${row.reference})`;
+  switch (row.kind) {
+    case 'order_earning':
+      return `Order #${row.orderNumber}`;
+    case 'order_refund':
+      return `Refund on order #${row.orderNumber}`;
+    case 'payout_reserve':
+      return `Cash out to ${channelNameOf(row.channelCode!)} (request #${request})`;
+    case 'payout_release':
+      return row.payoutStatus === 'completed'
+        ? `${paid}: reservation released`
+        : `Cash out #${request} failed: returned`;
+    case 'payout_paid':
+      return paid;
+  }
+}
+
+const earningsJson = (balances: Balances, { payoutMin, payoutMax }: LedgerContext['settings']): Earnings => ({
+  totalDue: toPesos(balances.totalDue),
+  payoutApprovedAmount: toPesos(balances.payoutApprovedAmount),
+  available: toPesos(balances.available),
+  onHold: toPesos(balances.onHold),
+  nextRelease: balances.nextRelease && {
+    at: balances.nextRelease.at.toISOString(),
+    amount: toPesos(balances.nextRelease.amount),
+  },
+  lifetimePaidOut: toPesos(balances.lifetimePaidOut),
+  payoutMin: toPesos(payoutMin),
+  payoutMax: toPesos(payoutMax),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The CSV
+
+const csvHeader = 'date,description,amount,gross,commission,balance\r\n';
+
+/**
+ * A text field: quoted when it holds a comma, quote or line break; text a spreadsheet would run as a formula
+ * (=, +, -, @, tab, CR first) is prefixed with an apostrophe, because a reference is an admin's words. The
+ * amounts are ours and go as plain numbers (a debit's minus sign is not a formula).
+ */
+function csvText(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const centavosText = (centavos: number | null) =>
+  centavos === null ? '' : `${centavos < 0 ? '-' : ''}${pesosText(Math.abs(centavos))}`;
+
+// ---------------------------------------------------------------------------------------------------------
+
+export function createEarningsService({ settings, now, database }: EarningsServiceOptions): EarningsService {
+  /** The month's entries with the running available balance, in centavos; one snapshot of the ledger. */
+  const statementOf = (sellerId: string, month: string) =>
+    database.db.transaction(
+      async (tx) => {
+        const at = now();
+        const { from, to } = statementSpan(month, at);
+        const repository = createEarningsRepository(tx);
+        const opening = await repository.balanceBefore(sellerId, from);
+        const rows = await repository.entriesBetween(sellerId, from, to);
+        let balance = opening;
+        const entries = rows.map((row) => ({ row, balance: (balance += row.amount) }));
+        return { opening, entries, closing: balance, months: await repository.months(sellerId, at) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+
+  return {
+    async earnings(sellerId) {
+      return earningsJson(await balancesOf(database.db, sellerId, now()), settings);
+    },
+
+    async statement(sellerId, month = monthOf(now())) {
+      const { opening, entries, closing, months } = await statementOf(sellerId, month);
+      return {
+        month,
+        months,
+        openingBalance: toPesos(opening),
+        closingBalance: toPesos(closing),
+        entries: entries.map(({ row, balance }): StatementEntry => ({
+          id: row.id,
+          kind: row.kind,
+          at: row.availableAt.toISOString(),
+          description: description(row),
+          amount: toPesos(row.amount),
+          gross: row.gross === null ? null : toPesos(row.gross),
+          commission: row.commission === null ? null : toPesos(row.commission),
+          orderId: row.orderId,
+          payoutRequestId: row.payoutRequestId,
+          balance: toPesos(balance),
+        })),
+      };
+    },
+
+    async statementCsv(sellerId, month = monthOf(now())) {
+      const { opening, entries } = await statementOf(sellerId, month);
+      const lines = [
+        csvHeader,
+        `${month}-01 00:00,Opening balance,,,,${centavosText(opening)}\r\n`,
+        ...entries.map(
+          ({ row, balance }) =>
+            `${[
+              philippineTime(row.availableAt),
+              csvText(description(row)),
+              centavosText(row.amount),
+              centavosText(row.gross),
+              centavosText(row.commission),
+              centavosText(balance),
+            ].join(',')}\r\n`,
+        ),
+      ];
+      return { fileName: `statement-${month}.csv`, body: Readable.from(lines, { objectMode: false }) };
+    },
+  };
 }
