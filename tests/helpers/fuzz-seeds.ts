@@ -25,7 +25,8 @@ export type FuzzParties = {
   pendingSeller: Account;
   /**
    * Approved, with a product of its own (pending review): the catalog's routes are about it; and orders
-   * (`sampleOrdersOf`), one pending and one accepted: the order routes are about them.
+   * (`sampleOrdersOf`), one pending and one accepted: the order routes are about them; one delivered past its
+   * hold, with a pending payout request of its earning: the cash-out and payout desk routes are about them.
    */
   approvedSeller: Account & { product: SampleProduct };
   admin: Account;
@@ -48,6 +49,9 @@ const submission = () => new JsonText(validSubmission());
 const starterParentId = 1;
 /** Its subcategories come after the nine top-level ones: a product's category. */
 const starterChildId = 10;
+
+/** This month in Philippine time (UTC+8, no daylight saving), as the statement names a month. */
+const thisMonth = () => new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 7);
 
 const picture = new FileValue('tote.png', 'image/png', await samplePicture());
 
@@ -336,6 +340,50 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
   },
   'GET /api/admin/storefront/outbox': {
     seed: () => ({ query: { limit: '20' } }),
+  },
+  // Earnings and cash-out (issue 13): the approved seller has an earning past its hold and a pending payout
+  // request of it. A cash-out that passes reserves more of the balance until the next answers 409; a decision
+  // that passes is final, so each later one answers 409, changing nothing.
+  // No input but headers: called as the approved seller, so the fuzz reaches past the approval gate.
+  'GET /api/seller/earnings': {
+    as: 'approvedSeller',
+    seed: () => ({}),
+  },
+  'GET /api/payout-requests/payment-channels': {
+    as: 'approvedSeller',
+    seed: () => ({}),
+  },
+  'GET /api/seller/earnings/statement': {
+    as: 'approvedSeller',
+    seed: () => ({ query: { month: thisMonth() } }),
+  },
+  'GET /api/seller/earnings/statement.csv': {
+    as: 'approvedSeller',
+    seed: () => ({ query: { month: thisMonth() } }),
+  },
+  'GET /api/payout-requests': {
+    as: 'approvedSeller',
+    seed: () => ({ query: { cursor: '999999999' } }),
+  },
+  'POST /api/payout-requests': {
+    as: 'approvedSeller',
+    seed: () => ({
+      body: {
+        channelCode: 'PH_GCASH',
+        accountNumber: '09171234567',
+        accountName: 'Amihan Santos',
+        amount: 100,
+      },
+    }),
+  },
+  'GET /api/admin/payout-requests': {
+    seed: () => ({ query: { status: 'pending', cursor: '999999999' } }),
+  },
+  'PATCH /api/admin/payout-requests/:id': {
+    seed: ({ approvedSeller }) => ({
+      params: { id: String(sampleOrdersOf(approvedSeller).payoutRequest) },
+      body: { status: 'failed', reason: 'The GCash account name does not match.' },
+    }),
   },
   'GET /media/products/:key': {
     seed: ({ approvedSeller }) => ({ params: { key: approvedSeller.product.imageKey }, query: { w: '640' } }),

@@ -49,7 +49,10 @@ const openToUnverified = new Set([
   'GET /api/product-categories/:id',
 ]);
 
-/** Seller routes behind the approval gate (the catalog, issue 11): a seller not approved gets 403 AWAITING_APPROVAL. */
+/**
+ * Seller routes behind the approval gate (issue 11 on: the catalog, orders, earnings): a seller not approved
+ * gets 403 AWAITING_APPROVAL.
+ */
 const approvedOnly = new Set([
   'GET /api/products',
   'GET /api/products/count',
@@ -67,6 +70,13 @@ const approvedOnly = new Set([
   'PATCH /api/orders/:id/status',
   'POST /api/orders/:id/fulfill',
   'GET /api/orders/:id/packing-slip',
+  // Earnings and cash-out (issue 13).
+  'GET /api/seller/earnings',
+  'GET /api/seller/earnings/statement',
+  'GET /api/seller/earnings/statement.csv',
+  'GET /api/payout-requests/payment-channels',
+  'GET /api/payout-requests',
+  'POST /api/payout-requests',
 ]);
 
 export const parties = [

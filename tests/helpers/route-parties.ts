@@ -7,11 +7,13 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { tokenSchema } from '#schemas/auth';
 import { categoriesResponseSchema } from '#schemas/categories';
+import { payoutRequestResponseSchema } from '#schemas/earnings';
 import { orderListResponseSchema, signatureHeader, storefrontEventSchema } from '#schemas/orders';
 import { productResponseSchema, productStatus } from '#schemas/products';
 import { documentKinds } from '#schemas/onboarding';
 import { ensureAdmin } from '../../server/modules/admin/ensure-admin.ts';
 import { samplePdf } from '../../server/modules/onboarding/sample-documents.ts';
+import { createOrderService } from '../../server/modules/orders/service.ts';
 import { createSellerRepository } from '../../server/modules/seller/repository.ts';
 import { storefrontSecret } from '../../server/modules/storefront/secret.ts';
 import { signPayload } from '../../server/modules/storefront/signature.ts';
@@ -95,7 +97,10 @@ export async function createSeller(
   }: {
     marker?: string;
     adminToken?: string;
-    /** An approved seller gets a product and two orders for the walks; a contract test counts its own. */
+    /**
+     * An approved seller gets a product, three orders and a payout request for the walks; a contract test
+     * counts its own.
+     */
     withOrders?: boolean;
   } = {},
 ): Promise<Account> {
@@ -297,12 +302,18 @@ export async function createProduct(
   };
 }
 
-/** An approved seller's orders as the walks name them: one the seller has yet to decide on, one accepted. */
-export type SampleOrders = { pending: number; accepted: number };
+/**
+ * An approved seller's orders as the walks name them: one the seller has yet to decide on, one accepted, and
+ * one delivered long enough ago that its earning is released; and a payout request from that earning, pending.
+ */
+export type SampleOrders = { pending: number; accepted: number; delivered: number; payoutRequest: number };
 
 const sampleOrders = new Map<string, SampleOrders>();
 
-/** The orders `createSeller` placed for an approved seller (every order route's path names one of them). */
+/**
+ * The orders and the payout request `createSeller` made for an approved seller (every order route's path
+ * names one of them, the payout desk's the request).
+ */
 export function sampleOrdersOf(account: Pick<Account, 'id'>): SampleOrders {
   const orders = sampleOrders.get(account.id);
   if (!orders)
@@ -327,10 +338,37 @@ async function sendStorefrontEvent(t: TestApp, event: z.input<typeof storefrontE
   });
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
- * Two orders of a product of the seller's own, which an admin approved for sale, placed by the storefront with
- * signed events (one line each, paid); the seller accepts the second. `marker` goes into the product's name,
- * and so into the orders' lines.
+ * The storefront's delivery of an order as if it came `daysAgo` days ago: through the orders service whose
+ * ledger reads that moment (the app's own clock is now), so the order's earning was credited then and its
+ * hold may be over.
+ */
+async function deliveredDaysAgo(t: TestApp, orderNumber: string, daysAgo: number) {
+  const at = new Date(Date.now() - daysAgo * dayMs);
+  const orders = createOrderService({
+    config: t.config,
+    database: t.database,
+    jobs: t.app.jobs,
+    ledger: { settings: t.config.earnings, now: () => at },
+  });
+  const outcome = await orders.applyStorefrontEvent(
+    storefrontEventSchema.parse({
+      id: randomUUID(),
+      type: 'order.delivered',
+      createdAt: at.toISOString(),
+      data: { orderNumber },
+    }),
+  );
+  if (!outcome.ok) throw new Error(`deliver ${orderNumber}: ${JSON.stringify(outcome)}`);
+}
+
+/**
+ * Three orders of a product of the seller's own, which an admin approved for sale, placed by the storefront
+ * with signed events (one line each, paid): the seller accepts the second; the third is shipped and was
+ * delivered past the hold, and the seller asks to cash out the least allowed of its earning. `marker` goes
+ * into the product's name, and so into the orders' lines.
  */
 async function placeSampleOrders(
   t: TestApp,
@@ -381,18 +419,51 @@ async function placeSampleOrders(
     const [order] = orderListResponseSchema.parse(listed.json()).data.orders;
     if (order?.orderNumber !== orderNumber)
       throw new Error(`${orderNumber} is not the seller's newest order`);
-    return order.id;
+    return { id: order.id, orderNumber };
   };
+  const accept = async (id: number) =>
+    expectOk(
+      await request(t.app, {
+        method: 'PATCH',
+        url: `/api/orders/${id}/status`,
+        token: seller.token,
+        payload: { status: 'accepted' },
+      }),
+      'accept order',
+    );
   const pending = await place(product.variantIds[0]!);
   const accepted = await place(product.variantIds[1]!);
+  await accept(accepted.id);
+  const delivered = await place(product.variantIds[1]!);
+  await accept(delivered.id);
   await expectOk(
     await request(t.app, {
-      method: 'PATCH',
-      url: `/api/orders/${accepted}/status`,
+      method: 'POST',
+      url: `/api/orders/${delivered.id}/fulfill`,
       token: seller.token,
-      payload: { status: 'accepted' },
+      payload: { courier: 'LBC Express' },
     }),
-    'accept order',
+    'ship order',
   );
-  sampleOrders.set(seller.id, { pending, accepted });
+  await deliveredDaysAgo(t, delivered.orderNumber, t.config.earnings.holdDays + 1);
+  const payout = await expectOk(
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/payout-requests',
+      token: seller.token,
+      payload: {
+        channelCode: 'PH_GCASH',
+        accountNumber: '09171234567',
+        accountName: `${marker} owner`,
+        amount: t.config.earnings.payoutMin / 100,
+      },
+    }),
+    'request payout',
+  );
+  sampleOrders.set(seller.id, {
+    pending: pending.id,
+    accepted: accepted.id,
+    delivered: delivered.id,
+    payoutRequest: payoutRequestResponseSchema.parse(payout.json()).data.id,
+  });
 }
