@@ -1,20 +1,31 @@
 // `npm run demo`: the portal as `npm start` runs it, with demo sellers in every onboarding state, the approved
-// seller's catalog in every review status with variants and pictures, their orders in every display status
-// (all idempotent), and the logins printed once the server is up. Plain `npm start` never creates any of this.
+// seller's catalog in every review status with variants and pictures, their orders in every display status,
+// their earnings in every state (released, on hold, cashed out: paid, failed, pending) (all idempotent), and
+// the logins printed once the server is up. Plain `npm start` never creates any of this.
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
 import { createJobQueue } from '../server/lib/jobs.ts';
+import type { Mailer } from '../server/lib/mailer.ts';
 import { start } from '../server/start.ts';
+import { demoOrderService, seedDemoEarnings } from '../server/modules/earnings/demo-data.ts';
 import { createLocalMediaStore } from '../server/modules/media/store.ts';
 import { demoAdmin, seedDemoData, type DemoLogin } from '../server/modules/onboarding/demo-data.ts';
 import { createLocalDocumentStorage, uploadsDirectory } from '../server/modules/onboarding/storage.ts';
 import { seedDemoOrders } from '../server/modules/orders/demo-data.ts';
-import { createOrderService } from '../server/modules/orders/service.ts';
 import { seedDemoCatalog } from '../server/modules/products/demo-data.ts';
 
 const config = loadConfig();
+
+const silent = { info() {}, warn() {}, error() {}, debug() {} };
+
+/** The seeding sends no mail itself: a payout decision's letter is a queued job, sent by the server's runner. */
+const noMail: Mailer = {
+  send: () =>
+    Promise.reject(new Error('The demo seeding sends no e-mail; the server does, from the job queue')),
+  close() {},
+};
 
 /** Seeds through the database the server will use: the embedded one is started for it and stopped again. */
 async function seed(): Promise<DemoLogin[]> {
@@ -25,17 +36,16 @@ async function seed(): Promise<DemoLogin[]> {
     const logins = await seedDemoData(database, createLocalDocumentStorage(uploadsDirectory(config.dataDir)));
     const products = await seedDemoCatalog(database, createLocalMediaStore(config.dataDir));
     if (products > 0) process.stdout.write(`Listed ${products} demo products with their pictures\n`);
-    // Through the orders service as the storefront's events and the seller's actions would go; the jobs it
-    // queues (the storefront hears of each action) wait in their rows for the server's runner.
-    const silent = { info() {}, warn() {}, error() {}, debug() {} };
-    const orders = createOrderService({
-      config,
-      database,
-      jobs: createJobQueue({ pool: database.pool, log: silent }),
-      ledger: { settings: config.earnings, now: () => new Date() },
-    });
+    // Through the orders service as the storefront's events and the seller's actions would go, its ledger at
+    // the time of each event; the jobs it queues (the storefront hears of each action, the seller of each
+    // payout decision) wait in their rows for the server's runner.
+    const jobs = createJobQueue({ pool: database.pool, log: silent });
+    const orders = demoOrderService({ config, database, jobs });
     const placed = await seedDemoOrders(database.db, orders);
     if (placed > 0) process.stdout.write(`Placed ${placed} demo orders\n`);
+    const earned = await seedDemoEarnings({ config, database, jobs, mailer: noMail, orders });
+    if (earned.payouts > 0)
+      process.stdout.write(`Gave the approved demo seller earnings and ${earned.payouts} payout requests\n`);
     return logins;
   } finally {
     await database.close();
