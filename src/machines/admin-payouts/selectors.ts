@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { PagedListMachine } from '../paged-list/machine.ts';
 import { isDecidedElsewhere, type PayoutDeskMachine } from './machine.ts';
 import { deskTabOf, type DeskRow } from './context.ts';
@@ -6,8 +6,9 @@ import { deskTabOf, type DeskRow } from './context.ts';
 type DeskSnapshot = SnapshotFrom<PayoutDeskMachine>;
 type ListSnapshot = SnapshotFrom<PagedListMachine>;
 
-/** The requests; a new list after each reload. */
-export const selectList = (snapshot: DeskSnapshot) => snapshot.children.list!;
+/** The requests; a new list after each reload. (The desk's other children are promises: named here.) */
+export const selectList = (snapshot: DeskSnapshot) =>
+  snapshot.children.list as ActorRefFrom<PagedListMachine>;
 
 export const selectTab = (snapshot: ListSnapshot) => deskTabOf(snapshot.context.filters.status);
 

@@ -25,6 +25,7 @@ export const adminSections = [
   '/admin/sellers',
   '/admin/products',
   '/admin/storefront-events',
+  '/admin/payouts',
 ] as const;
 
 /** The path without query, hash or trailing slash, so '/login/' and '/login?x' are '/login'. */

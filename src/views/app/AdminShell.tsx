@@ -1,6 +1,6 @@
 // The admin area (a lazy chunk): its own navigation and Logout, the review queue, the sellers list and a
-// seller's review, the product review queue, the storefront events and the category tree; the other screens
-// arrive with later issues.
+// seller's review, the product review queue, the storefront events, the payout desk and the category tree;
+// the other screens arrive with later issues.
 import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { selectAdmin } from '#machines/session/selectors.ts';
@@ -18,6 +18,7 @@ const StorefrontEventsRoute = lazyNamed(
   () => import('../admin/storefront/StorefrontEventsRoute.tsx'),
   'StorefrontEventsRoute',
 );
+const PayoutDeskRoute = lazyNamed(() => import('../admin/payouts/PayoutDeskRoute.tsx'), 'PayoutDeskRoute');
 const ProductReviewRoute = lazyNamed(
   () => import('../admin/products/ProductReviewRoute.tsx'),
   'ProductReviewRoute',
@@ -63,6 +64,9 @@ export function AdminShell() {
           </Route>
           <Route path="/admin/storefront-events">
             <StorefrontEventsRoute />
+          </Route>
+          <Route path="/admin/payouts">
+            <PayoutDeskRoute />
           </Route>
         </Switch>
       </RouteBoundary>

@@ -37,6 +37,7 @@ const screens: Record<string, string> = {
   '/admin/categories': 'Categories',
   '/admin/products': 'Product review',
   '/admin/storefront-events': 'Storefront events',
+  '/admin/payouts': 'Payouts',
   '/admin/socmed-post': 'Marketing',
   '/admin/campaigns': 'Campaigns',
   '/admin/sellers': 'Sellers',

@@ -2,6 +2,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { isUnder } from '#machines/session/routes.ts';
 import {
+  BanknoteIcon,
   BoxIcon,
   ExternalIcon,
   GridIcon,
@@ -27,6 +28,7 @@ export const adminNav: readonly NavEntry[] = [
   { label: 'Sellers', href: '/admin/sellers', icon: UserIcon },
   { label: 'Products', href: '/admin/products', icon: BoxIcon },
   { label: 'Storefront', href: '/admin/storefront-events', icon: ExternalIcon },
+  { label: 'Payouts', href: '/admin/payouts', icon: BanknoteIcon },
   { label: 'Categories', href: '/admin/categories', icon: TagIcon },
   { label: 'Marketing', href: '/admin/socmed-post', icon: MegaphoneIcon },
   { label: 'Campaigns', href: '/admin/campaigns', icon: BoxIcon },

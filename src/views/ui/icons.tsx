@@ -64,6 +64,15 @@ export const WalletIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
+/** A banknote: money paid out (the admin's payout desk). */
+export const BanknoteIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 10v4M18 10v4" />
+  </svg>
+);
+
 export const GridIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base(props)}>
     <rect x="3" y="3" width="7" height="7" rx="1" />
