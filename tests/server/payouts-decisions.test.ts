@@ -197,7 +197,7 @@ describe('a request decided once', () => {
       patchPayout(t, request.id, { status: 'failed', reason: 'Bounced' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const [{ status }] = await requestsOf(seller);
+    const { status } = (await requestsOf(seller))[0]!;
     const { entries } = await stateOf(seller, request);
     expect(entries).toEqual(
       status === 'completed'
