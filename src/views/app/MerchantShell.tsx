@@ -5,7 +5,6 @@ import { Route, Switch, useLocation } from 'wouter';
 import { selectProfile } from '#machines/session/selectors.ts';
 import { MerchantLayout } from '../layout/MerchantLayout.tsx';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
-import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { useAppLogic } from './app-logic.tsx';
 import { lazyNamed } from './lazy.ts';
 import { RouteBoundary } from './RouteBoundary.tsx';
@@ -19,14 +18,8 @@ const ProductEditorRoute = lazyNamed(
 );
 const OrdersListRoute = lazyNamed(() => import('../orders/OrdersListRoute.tsx'), 'OrdersListRoute');
 const OrderDetailRoute = lazyNamed(() => import('../orders/detail/OrderDetailRoute.tsx'), 'OrderDetailRoute');
+const PaymentsRoute = lazyNamed(() => import('../payments/PaymentsRoute.tsx'), 'PaymentsRoute');
 const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
-
-export const comingSoon = {
-  payments: {
-    title: 'Payments',
-    description: 'See what you have earned and request payouts to your bank account.',
-  },
-} as const;
 
 export function MerchantShell() {
   const logic = useAppLogic();
@@ -64,8 +57,9 @@ export function MerchantShell() {
           <Route path="/orders/*">
             <NotFoundPage />
           </Route>
-          <Route path="/payments/*?">
-            <ComingSoonPage {...comingSoon.payments} />
+          <Route path="/payments" component={PaymentsRoute} />
+          <Route path="/payments/*">
+            <NotFoundPage />
           </Route>
         </Switch>
       </RouteBoundary>
