@@ -288,3 +288,38 @@ describe('more than one order', () => {
     expect(await ledgerAvailable(t, seller)).toBe(0);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every payout route, each needing the bearer token, and the cash-out body', async () => {
+    const response = await call(t.app, 'GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            security?: unknown;
+            requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+          }
+        >
+      >;
+    };
+    for (const [path, method] of [
+      ['/api/payout-requests/payment-channels', 'get'],
+      ['/api/payout-requests', 'get'],
+      ['/api/payout-requests', 'post'],
+      ['/api/admin/payout-requests', 'get'],
+      ['/api/admin/payout-requests/export.csv', 'get'],
+      ['/api/admin/payout-requests/{id}', 'patch'],
+    ] as const)
+      expect(paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+    const body = paths['/api/payout-requests']!.post!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties ?? {})).toEqual([
+      'channelCode',
+      'accountNumber',
+      'accountName',
+      'amount',
+    ]);
+  });
+});
