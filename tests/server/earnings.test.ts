@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEarning, statementResponseSchema, type Statement } from '#schemas/earnings';
 import type { Order } from '#schemas/orders';
 import type { Product } from '#schemas/products';
+import { auditLedger } from '../../server/modules/earnings/ledger.ts';
 import { ledgerEntries, payoutRequests } from '../../server/modules/earnings/table.ts';
 import { orders as orderTable } from '../../server/modules/orders/table.ts';
 import {
@@ -479,6 +480,7 @@ describe('the recomputation', () => {
           const { closingBalance } = await statementOf(seller);
           expect(closingBalance).toBe(answered.available);
         }
+        expect(await auditLedger(t.database.db, { settings: t.config.earnings }, seller.id)).toEqual([]);
         // No request ever took the balance as of its own moment below zero: the reservations are all there.
         const reserves = await t.database.db
           .select({ count: sql<number>`count(*)::int` })

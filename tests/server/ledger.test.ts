@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schemas/products';
 import {
   appendPayoutEntry,
+  auditLedger,
   balancesOf,
   lockSellerLedger,
   settleOrderEarning,
@@ -407,5 +408,56 @@ describe('the database', () => {
     releaseFirst();
     await Promise.all([first, second]);
     expect(order).toEqual(['first ends', 'second locks']);
+  });
+});
+
+describe('the audit', () => {
+  const audit = (seller: TestSeller) =>
+    auditLedger(t.database.db, { settings: t.config.earnings }, seller.id);
+
+  it('finds every order and payout request of a consistent ledger in agreement', async () => {
+    const { seller, product } = await freshSeller();
+    const order = await deliveredSale(t, seller, product, 4);
+    t.clock.advance(7);
+    await storefrontSays(t, order.orderNumber, {
+      type: 'order.payment_updated',
+      paymentStatus: 'partially_refunded',
+      amount: 1_234.56,
+    });
+    // One that earns nothing yet, with no entries: in agreement too.
+    await placeSale(t, seller, product);
+    expect(await audit(seller)).toEqual([]);
+  });
+
+  it('names an order or a payout request whose entries do not sum to what its row says', async () => {
+    const { seller, product } = await freshSeller();
+    const order = await deliveredSale(t, seller, product);
+    const at = t.clock.now();
+    // Written behind the ledger's back: a second credit, and a request without its reservation.
+    await t.database.db.insert(ledgerEntries).values({
+      sellerId: seller.id,
+      kind: 'order_earning',
+      amount: 100,
+      gross: 100,
+      commission: 0,
+      orderId: order.id,
+      availableAt: at,
+      createdAt: at,
+    });
+    const [request] = await t.database.db
+      .insert(payoutRequests)
+      .values({
+        sellerId: seller.id,
+        channelCode: 'PH_BDO',
+        accountNumber: '001234567890',
+        accountName: 'Ana Santos',
+        amount: 10_000,
+        createdAt: at,
+      })
+      .returning({ id: payoutRequests.id });
+    expect(await audit(seller)).toEqual([
+      { orderId: order.id, sum: 95_100, expected: 95_000 },
+      { payoutRequestId: request!.id, sum: 0, expected: -10_000 },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import type { EarningsSettings } from '../../config.ts';
 import { sellers } from '../../db/schema.ts';
 import type { Executor } from '../../lib/executor.ts';
 import { orders } from '../orders/table.ts';
-import { ledgerEntries } from './table.ts';
+import { ledgerEntries, payoutRequests } from './table.ts';
 
 /** What the ledger needs from the app: the earnings settings and the clock. */
 export type LedgerContext = { settings: EarningsSettings; now: () => Date };
@@ -36,6 +36,11 @@ const isOrderEntry = sql`${ledgerEntries.orderId} is not null`;
 const isPayoutEntry = sql`${ledgerEntries.payoutRequestId} is not null`;
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** An order earns while it is delivered and paid, or partly refunded (what is left of it). */
+const earnsNow = (order: Pick<typeof orders.$inferSelect, 'fulfillmentStatus' | 'paymentStatus'>) =>
+  order.fulfillmentStatus === 'delivered' &&
+  (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded');
 
 /**
  * Brings an order's ledger entries to what it earns now (`orderEarning` of its subtotal and refunded amount
@@ -72,10 +77,7 @@ export async function settleOrderEarning(
     })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.orderId, orderId));
-  const earns =
-    order.fulfillmentStatus === 'delivered' &&
-    (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded');
-  const due = earns
+  const due = earnsNow(order)
     ? orderEarning({
         subtotal: order.subtotal,
         refunded: order.refunded,
@@ -166,4 +168,61 @@ export async function appendPayoutEntry(
   await tx
     .insert(ledgerEntries)
     .values({ sellerId, payoutRequestId, kind, amount, availableAt: at, createdAt: at });
+}
+
+/** A ledger that disagrees with its sources: an order's or a payout request's entries, what they sum to and should. */
+export type LedgerDiscrepancy =
+  | { orderId: number; sum: number; expected: number }
+  | { payoutRequestId: number; sum: number; expected: number };
+
+/**
+ * The database check of decision 032: every order's entries sum to what it earns now, and every payout
+ * request's to −amount while pending or completed (0 once failed), a completed one with its amount paid out.
+ * Recomputed from the orders and payout_requests tables, independently of how the entries were written; one
+ * seller's, or everyone's. An empty answer is a consistent ledger.
+ */
+export async function auditLedger(
+  tx: Executor,
+  { settings }: Pick<LedgerContext, 'settings'>,
+  sellerId?: string,
+): Promise<LedgerDiscrepancy[]> {
+  // Joined (not correlated subqueries): with a join every column is named with its table.
+  const orderRows = await tx
+    .select({
+      orderId: orders.id,
+      subtotal: orders.subtotal,
+      refunded: orders.refundedAmount,
+      fulfillmentStatus: orders.fulfillmentStatus,
+      paymentStatus: orders.paymentStatus,
+      sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.orderId, orders.id))
+    .where(sellerId === undefined ? undefined : eq(orders.sellerId, sellerId))
+    .groupBy(orders.id);
+  const payoutRows = await tx
+    .select({
+      payoutRequestId: payoutRequests.id,
+      amount: payoutRequests.amount,
+      status: payoutRequests.status,
+      sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
+      paid: sumWhere(sql`${ledgerEntries.kind} = 'payout_paid'`, debited),
+    })
+    .from(payoutRequests)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.payoutRequestId, payoutRequests.id))
+    .where(sellerId === undefined ? undefined : eq(payoutRequests.sellerId, sellerId))
+    .groupBy(payoutRequests.id);
+  const discrepancies: LedgerDiscrepancy[] = [];
+  for (const { orderId, sum, ...order } of orderRows) {
+    const expected = earnsNow(order)
+      ? orderEarning({ ...order, commissionBasisPoints: settings.commissionBasisPoints }).net
+      : 0;
+    if (sum !== expected) discrepancies.push({ orderId, sum, expected });
+  }
+  for (const { payoutRequestId, amount, status, sum, paid } of payoutRows) {
+    const expected = status === 'failed' ? 0 : -amount;
+    if (sum !== expected || paid !== (status === 'completed' ? amount : 0))
+      discrepancies.push({ payoutRequestId, sum, expected });
+  }
+  return discrepancies;
 }
