@@ -60,7 +60,7 @@ export const Pending: Story = {
     await expect(canvas.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('4 pending requests, the longest waiting first.')).toBeInTheDocument();
     const [first] = within(list).getAllByRole('article');
-    await expect(first).toHaveAccessibleName('Tindahan ni Ana');
+    await expect(first).toHaveAccessibleName('Tindahan ni Ana Request #1');
     await expect(within(first!).getByText('₱1,250.50')).toBeInTheDocument();
     await expect(within(first!).getByText('09170000001')).toBeInTheDocument();
     // A refund after a payout leaves a balance below zero; it shows as such.

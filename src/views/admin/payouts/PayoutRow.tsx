@@ -39,10 +39,11 @@ export function PayoutRow({ request, canDecide, onComplete, onFail }: PayoutRowP
   const decisions = payoutDecisions(request.status);
   return (
     <DataListItem data-status={request.status}>
-      <article className={styles.row} aria-labelledby={headingId}>
+      {/* Named by its store and number: one seller may have several requests waiting. */}
+      <article className={styles.row} aria-labelledby={`${headingId}-store ${headingId}-number`}>
         <div className={styles.seller}>
           <span className={styles.label}>Seller</span>
-          <span id={headingId} className={styles.store}>
+          <span id={`${headingId}-store`} className={styles.store}>
             {request.seller.storeName}
           </span>
           <span className={styles.muted}>{request.seller.name}</span>
@@ -60,7 +61,9 @@ export function PayoutRow({ request, canDecide, onComplete, onFail }: PayoutRowP
           <span className={styles.muted}>
             Requested <time dateTime={request.createdAt}>{timeText(request.createdAt)}</time>
           </span>
-          <span className={styles.muted}>Request #{request.id}</span>
+          <span id={`${headingId}-number`} className={styles.muted}>
+            Request #{request.id}
+          </span>
         </div>
         <div className={styles.balance}>
           <span className={styles.label}>Seller’s available balance</span>
