@@ -4,6 +4,7 @@
 // holds exactly the requests made here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPayoutListResponseSchema, payoutPageSize, type PayoutStatus } from '#schemas/earnings';
+import { createPayoutRepository } from '../../server/modules/payouts/repository.ts';
 import {
   approvedSeller,
   bdo,
@@ -195,5 +196,36 @@ describe('the bank batch file', () => {
       `PH_BDO,004560123789,'=1+2,200.00,${formula.id}`,
       '',
     ]);
+  });
+});
+
+describe('indexes', () => {
+  it("serves the desk's and the seller's pages from their indexes, in order, without sorting", async () => {
+    const client = await t.database.pool.connect();
+    const repository = createPayoutRepository(t.database.db);
+    try {
+      // Few rows make a sequential or bitmap scan cheapest; forbid both to see which index serves the order.
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_bitmapscan = off');
+      const plans: Array<[string, { toSQL(): { sql: string; params: unknown[] } }]> = [
+        ['payout_requests_status_idx', repository.adminPage('pending', undefined, 21)],
+        ['payout_requests_status_idx', repository.adminPage('pending', pending[5], 21)],
+        ['payout_requests_status_idx', repository.adminPage('completed', completed[1], 21)],
+        ['payout_requests_seller_idx', repository.sellerPage(ana.id, undefined, 21)],
+        ['payout_requests_seller_idx', repository.sellerPage(ana.id, pending[5], 21)],
+      ];
+      for (const [index, query] of plans) {
+        const { sql: text, params } = query.toSQL();
+        const plan = (await client.query(`explain ${text}`, params)).rows
+          .map((row: Record<string, string>) => row['QUERY PLAN'])
+          .join('\n');
+        expect(plan, text).toContain(index);
+        expect(plan, text).not.toMatch(/\bSort\b/);
+      }
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The SQL of payout requests: the seller's pages, the desk's pages, one request locked for its decision, the
 // pending ones for the bank's file. Built per executor: on the database for reads, on the use case's
 // transaction (`createPayoutRepository(tx)`) for what must commit with its ledger entries.
-import { and, asc, count, desc, eq, getTableColumns, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { PayoutStatus } from '#schemas/earnings';
 import { sellers } from '../../db/schema.ts';
 import type { Executor } from '../../lib/executor.ts';
@@ -56,23 +56,28 @@ export function createPayoutRepository(db: Executor) {
       return inserted!;
     },
 
+    // The two pages answer their query builders (awaited, their rows), so a test can EXPLAIN what they run.
+
     /** The seller's requests, newest first, after the request `after` (the previous page's last id). */
-    sellerPage(sellerId: string, after: number | undefined, limit: number): Promise<PayoutRow[]> {
-      return db
-        .select()
-        .from(payoutRequests)
-        .where(
-          and(
-            eq(payoutRequests.sellerId, sellerId),
-            after === undefined ? undefined : lt(payoutRequests.id, after),
-          ),
-        )
-        .orderBy(desc(payoutRequests.id))
-        .limit(limit);
+    sellerPage(sellerId: string, after: number | undefined, limit: number) {
+      return (
+        db
+          .select()
+          .from(payoutRequests)
+          .where(
+            and(
+              eq(payoutRequests.sellerId, sellerId),
+              after === undefined ? undefined : lt(payoutRequests.id, after),
+            ),
+          )
+          // As its (seller_id, id DESC NULLS LAST) index is built: a bare DESC means NULLS FIRST, which it cannot give.
+          .orderBy(sql`${payoutRequests.id} desc nulls last`)
+          .limit(limit)
+      );
     },
 
     /** One status's requests with their sellers, in the desk's order (`deskOrder`). */
-    adminPage(status: PayoutStatus, after: number | undefined, limit: number): Promise<AdminPayoutRow[]> {
+    adminPage(status: PayoutStatus, after: number | undefined, limit: number) {
       const { where, order } = deskOrder(status, after);
       return db
         .select({ ...payoutColumns, seller: sellerColumns })
