@@ -53,7 +53,7 @@ export const tabPanel = style({
 
 export const request = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 2fr)',
+  gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 0.9fr) minmax(0, 1.6fr) minmax(0, 2fr)',
   gridTemplateAreas: '"to amount requested status"',
   alignItems: 'start',
   gap: tokens.space.lg,
@@ -118,7 +118,7 @@ export const entries = style({
 
 export const entry = style({
   display: 'grid',
-  gridTemplateColumns: '9rem minmax(0, 1fr) 8rem 8rem',
+  gridTemplateColumns: '11rem minmax(0, 1fr) 8rem 10rem',
   gridTemplateAreas: '"at description amount balance"',
   alignItems: 'baseline',
   gap: tokens.space.lg,
@@ -128,7 +128,7 @@ export const entry = style({
   '@media': {
     [narrow]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"description amount" "at balance"',
+      gridTemplateAreas: '"description description" "at amount" ". balance"',
       gap: `${tokens.space.xxs} ${tokens.space.md}`,
       padding: tokens.space.md,
     },

@@ -239,6 +239,12 @@ function StatementEntries({ statement }: { statement: Statement }) {
   );
 }
 
+/** How an order entry's amount came about: the goods less the commission, or the refund less its share. */
+const breakdownText = (kind: StatementEntry['kind'], gross: number, commission: number) =>
+  kind === 'order_refund'
+    ? `${peso(-gross)} refunded to the buyer, less ${peso(-commission)} commission`
+    : `${peso(gross)} sold, less ${peso(commission)} commission`;
+
 function StatementRow({ entry }: { entry: StatementEntry }) {
   return (
     <li className={styles.entry}>
@@ -248,9 +254,7 @@ function StatementRow({ entry }: { entry: StatementEntry }) {
       <span className={styles.entryDescription}>
         {entry.description}
         {entry.gross !== null && entry.commission !== null ? (
-          <span className={styles.muted}>
-            {peso(entry.gross)} less {peso(entry.commission)} commission
-          </span>
+          <span className={styles.muted}>{breakdownText(entry.kind, entry.gross, entry.commission)}</span>
         ) : null}
       </span>
       <span className={styles.entryAmount}>{signedPeso(entry.amount)}</span>
