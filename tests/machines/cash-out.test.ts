@@ -125,7 +125,6 @@ describe('cash-out machine', () => {
     const { child, modal } = open();
     expect(modal().value).toEqual({ idle: 'loading' });
     expect(selectStep(modal())).toBe('loading');
-    expect(selectIsBusy(modal())).toBe(true);
     await waitFor(child, (snapshot) => snapshot.matches('editing'));
     expect(modal().context.channels).toEqual(channels);
     expect(selectStep(modal())).toBe('form');

@@ -42,5 +42,10 @@ export const initialContext = ({ earnings }: CashOutInput): CashOutContext => ({
 export const mostOf = (bounds: PayoutBounds) => Math.min(bounds.max, bounds.cap);
 
 /** The form's rules: spec §5's messages with these bounds, the account number following the channel's kind. */
-export const cashOutBodySchema = ({ bounds, channels }: Pick<CashOutContext, 'bounds' | 'channels'>) =>
-  payoutRequestBodySchema({ bounds, channels });
+export const cashOutBodySchema = ({
+  bounds,
+  channels,
+}: {
+  bounds: PayoutBounds;
+  channels: readonly PaymentChannel[];
+}) => payoutRequestBodySchema({ bounds, channels });

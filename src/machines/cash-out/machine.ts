@@ -58,7 +58,6 @@ export const cashOutMachine = setup({
       states: {
         loading: {
           description: 'The banks and e-wallets are on their way.',
-          tags: 'busy',
           invoke: {
             src: 'loadChannels',
             onDone: { target: '#cashOut.editing', actions: 'setChannels' },
