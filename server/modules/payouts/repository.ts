@@ -50,6 +50,13 @@ const deskOrder = (
       };
 
 export function createPayoutRepository(db: Executor) {
+  /** Requests with who asked: what the desk, a decision and its letter read. */
+  const withSellers = () =>
+    db
+      .select({ ...payoutColumns, seller: sellerColumns })
+      .from(payoutRequests)
+      .innerJoin(sellers, eq(sellers.id, payoutRequests.sellerId));
+
   return {
     async insert(row: NewPayoutRow): Promise<PayoutRow> {
       const [inserted] = await db.insert(payoutRequests).values(row).returning();
@@ -79,10 +86,7 @@ export function createPayoutRepository(db: Executor) {
     /** One status's requests with their sellers, in the desk's order (`deskOrder`). */
     adminPage(status: PayoutStatus, after: number | undefined, limit: number) {
       const { where, order } = deskOrder(status, after);
-      return db
-        .select({ ...payoutColumns, seller: sellerColumns })
-        .from(payoutRequests)
-        .innerJoin(sellers, eq(sellers.id, payoutRequests.sellerId))
+      return withSellers()
         .where(and(eq(payoutRequests.status, status), where))
         .orderBy(order)
         .limit(limit);
@@ -98,10 +102,7 @@ export function createPayoutRepository(db: Executor) {
 
     /** One request with its seller, locked until the transaction ends (a decision's first step); null if none. */
     async lockForDecision(id: number): Promise<AdminPayoutRow | null> {
-      const [row] = await db
-        .select({ ...payoutColumns, seller: sellerColumns })
-        .from(payoutRequests)
-        .innerJoin(sellers, eq(sellers.id, payoutRequests.sellerId))
+      const [row] = await withSellers()
         .where(eq(payoutRequests.id, id))
         .for('update', { of: payoutRequests });
       return row ?? null;
@@ -117,12 +118,8 @@ export function createPayoutRepository(db: Executor) {
     },
 
     /** One request with its seller; null if there is none. */
-    async withSeller(id: number): Promise<AdminPayoutRow | null> {
-      const [row] = await db
-        .select({ ...payoutColumns, seller: sellerColumns })
-        .from(payoutRequests)
-        .innerJoin(sellers, eq(sellers.id, payoutRequests.sellerId))
-        .where(eq(payoutRequests.id, id));
+    async byId(id: number): Promise<AdminPayoutRow | null> {
+      const [row] = await withSellers().where(eq(payoutRequests.id, id));
       return row ?? null;
     },
   };

@@ -68,7 +68,7 @@ export type PayoutService = {
 };
 
 /** A request as its seller reads it: pesos, the channel's name, ISO times. */
-export function payoutJson(row: PayoutRow): PayoutRequest {
+function payoutJson(row: PayoutRow): PayoutRequest {
   return {
     id: row.id,
     channelCode: row.channelCode,
@@ -214,7 +214,7 @@ export function createPayoutService({
     },
 
     async emailDecision({ payoutRequestId }) {
-      const request = await reads.withSeller(payoutRequestId);
+      const request = await reads.byId(payoutRequestId);
       // Only a decided request queues its letter; a request that is gone has no one to tell.
       if (!request || request.status === 'pending') return;
       await mailer.send(decisionLetter(request, config.publicUrl));
