@@ -25,15 +25,21 @@ export type Balances = {
   lifetimePaidOut: number;
 };
 
-/** Σ of a value over the rows a condition picks, as a number (Postgres sums integers as bigint, a string). */
-const sumWhere = (condition: SQL, value: SQL | AnyColumn = ledgerEntries.amount) =>
-  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
+/**
+ * Σ of a value (the amount unless told) over the rows, or those a condition picks, as a number: 0 over no
+ * rows, and a number, not the string Postgres's bigint sum of integers arrives as.
+ */
+export const sumOf = (value: SQL | AnyColumn = ledgerEntries.amount, condition?: SQL) =>
+  sql<number>`coalesce(sum(${value})${condition ? sql` filter (where ${condition})` : sql``}, 0)`.mapWith(
+    Number,
+  );
 
 /** Debits counted as positive amounts: what was reserved or paid out. */
 const debited = sql`-${ledgerEntries.amount}`;
 
 const isOrderEntry = sql`${ledgerEntries.orderId} is not null`;
 const isPayoutEntry = sql`${ledgerEntries.payoutRequestId} is not null`;
+const isPaid = sql`${ledgerEntries.kind} = 'payout_paid'`;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -67,9 +73,9 @@ export async function settleOrderEarning(
   if (!order) return;
   const [settled] = await tx
     .select({
-      amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
-      gross: sql<number>`coalesce(sum(${ledgerEntries.gross}), 0)`.mapWith(Number),
-      commission: sql<number>`coalesce(sum(${ledgerEntries.commission}), 0)`.mapWith(Number),
+      amount: sumOf(),
+      gross: sumOf(ledgerEntries.gross),
+      commission: sumOf(ledgerEntries.commission),
       releasedAt:
         sql<Date | null>`max(${ledgerEntries.availableAt}) filter (where ${ledgerEntries.kind} = 'order_earning')`.mapWith(
           ledgerEntries.availableAt,
@@ -121,10 +127,10 @@ export async function balancesOf(tx: Executor, sellerId: string, at: Date): Prom
   const released = lte(ledgerEntries.availableAt, at);
   const [sums] = await tx
     .select({
-      totalDue: sumWhere(sql`${isOrderEntry} and ${released}`),
-      onHold: sumWhere(sql`${isOrderEntry} and not (${released})`),
-      payoutApprovedAmount: sumWhere(sql`${isPayoutEntry} and ${released}`, debited),
-      lifetimePaidOut: sumWhere(sql`${ledgerEntries.kind} = 'payout_paid' and ${released}`, debited),
+      totalDue: sumOf(ledgerEntries.amount, sql`${isOrderEntry} and ${released}`),
+      onHold: sumOf(ledgerEntries.amount, sql`${isOrderEntry} and not (${released})`),
+      payoutApprovedAmount: sumOf(debited, sql`${isPayoutEntry} and ${released}`),
+      lifetimePaidOut: sumOf(debited, sql`${isPaid} and ${released}`),
     })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.sellerId, sellerId));
@@ -133,7 +139,7 @@ export async function balancesOf(tx: Executor, sellerId: string, at: Date): Prom
   const [next] = await tx
     .select({
       at: ledgerEntries.availableAt,
-      amount: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number),
+      amount: sumOf(),
     })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.sellerId, sellerId), isOrderEntry, gt(ledgerEntries.availableAt, at)))
@@ -194,7 +200,7 @@ export async function auditLedger(
       refunded: orders.refundedAmount,
       fulfillmentStatus: orders.fulfillmentStatus,
       paymentStatus: orders.paymentStatus,
-      sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
+      sum: sumOf(),
     })
     .from(orders)
     .leftJoin(ledgerEntries, eq(ledgerEntries.orderId, orders.id))
@@ -205,8 +211,8 @@ export async function auditLedger(
       payoutRequestId: payoutRequests.id,
       amount: payoutRequests.amount,
       status: payoutRequests.status,
-      sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
-      paid: sumWhere(sql`${ledgerEntries.kind} = 'payout_paid'`, debited),
+      sum: sumOf(),
+      paid: sumOf(debited, isPaid),
     })
     .from(payoutRequests)
     .leftJoin(ledgerEntries, eq(ledgerEntries.payoutRequestId, payoutRequests.id))

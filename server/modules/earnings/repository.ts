@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { LedgerKind, PayoutStatus } from '#schemas/earnings';
 import type { Executor } from '../../lib/executor.ts';
 import { orders } from '../orders/table.ts';
+import { sumOf } from './ledger.ts';
 import { ledgerEntries, payoutRequests } from './table.ts';
 
 export type StatementRow = {
@@ -30,7 +31,7 @@ export function createEarningsRepository(db: Executor) {
     /** Σ of the entries available before `before`: the available balance at that moment. */
     async balanceBefore(sellerId: string, before: Date): Promise<number> {
       const [row] = await db
-        .select({ balance: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
+        .select({ balance: sumOf() })
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.sellerId, sellerId), lt(ledgerEntries.availableAt, before)));
       return row!.balance;
