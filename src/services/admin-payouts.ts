@@ -10,6 +10,7 @@ import {
   type PayoutDecision,
   type PayoutStatus,
 } from '../schemas/earnings.ts';
+import { deskFallbacks } from '../machines/admin-payouts/context.ts';
 import type { HttpClient } from './client.ts';
 
 export type AdminPayoutListRequest = {
@@ -17,13 +18,6 @@ export type AdminPayoutListRequest = {
   /** nextCursor of the previous page; null for the first. */
   cursor: string | null;
 };
-
-/** What the desk says when the server gives no readable message (the spec words none for the admin). */
-export const adminPayoutFallbacks = {
-  list: 'The payout requests could not be loaded.',
-  decide: 'The decision could not be saved.',
-  export: 'The pending payouts could not be exported.',
-} as const;
 
 const payoutsPath = '/api/admin/payout-requests';
 
@@ -33,7 +27,7 @@ export const createAdminPayoutsService = (http: HttpClient) => ({
       await http.request(adminPayoutListResponseSchema, payoutsPath, {
         auth: 'admin',
         query: { status, cursor: cursor ?? undefined },
-        fallback: adminPayoutFallbacks.list,
+        fallback: deskFallbacks.list,
       })
     ).data,
 
@@ -44,7 +38,7 @@ export const createAdminPayoutsService = (http: HttpClient) => ({
         method: 'PATCH',
         auth: 'admin',
         body: decision,
-        fallback: adminPayoutFallbacks.decide,
+        fallback: deskFallbacks.decide,
       })
     ).data,
 
@@ -52,7 +46,7 @@ export const createAdminPayoutsService = (http: HttpClient) => ({
   downloadPendingCsv: async (): Promise<Blob> => {
     const csv = await http.request(z.string(), `${payoutsPath}/export.csv`, {
       auth: 'admin',
-      fallback: adminPayoutFallbacks.export,
+      fallback: deskFallbacks.export,
     });
     return new Blob([csv], { type: 'text/csv;charset=utf-8' });
   },

@@ -10,6 +10,7 @@ import {
 } from '#schemas/earnings';
 import type { Filters, ListItem, Page, PageRequest } from '../paged-list/context.ts';
 import { formatPeso } from '#schemas/money';
+import { failureText } from '../admin-review/failure.ts';
 import type { Failure } from '../shared/failure.ts';
 import type { ToastContent } from '../toast/context.ts';
 
@@ -50,6 +51,17 @@ export const deskPage = (page: AdminPayoutPage, { cursor }: PageRequest): Page =
   // Later pages bring the same total less the decisions made here meanwhile, which the selector takes away.
   ...(cursor === null ? { counts: { total: page.total } } : {}),
 });
+
+/**
+ * What the desk says when a call fails without a message of the server's own (the spec words none for the
+ * admin): the service's fallback, and the screen's words for a 5xx.
+ */
+export const deskFallbacks = {
+  list: 'The payout requests could not be loaded.',
+  more: 'More payout requests could not be loaded.',
+  decide: 'The decision could not be saved. Please try again.',
+  export: 'The pending payouts could not be exported.',
+} as const;
 
 export type PayoutDecisionKind = 'completed' | 'failed';
 
@@ -98,9 +110,8 @@ export const decisionToast = (answer: AdminPayoutRequest): ToastContent =>
         tone: 'info',
       };
 
-/** The export's failure in the service's words (its fallback when the server gave none). */
 export const exportFailedToast = (failure: Failure): ToastContent => ({
   title: 'Export failed',
-  description: failure.message,
+  description: failureText(failure, deskFallbacks.export),
   tone: 'error',
 });

@@ -9,7 +9,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { failureReasonMax, referenceMax, type AdminPayoutRequest } from '#schemas/earnings';
 import { failureText } from '#machines/admin-review/failure.ts';
-import { formatPesos, reasonSchema, referenceSchema } from '#machines/admin-payouts/context.ts';
+import {
+  deskFallbacks,
+  formatPesos,
+  reasonSchema,
+  referenceSchema,
+} from '#machines/admin-payouts/context.ts';
 import type { PayoutDeskMachine } from '#machines/admin-payouts/machine.ts';
 import {
   selectDecisionFailure,
@@ -62,11 +67,7 @@ export function PayoutDecisionDialogs({ desk }: { desk: DeskActor }) {
             : `The ${formatPesos(request.amount)} returns to ${request.seller.storeName}’s available balance. The seller reads your reason in the app and by e-mail.`}
         </DialogText>
         <DescriptionList items={summaryOf(request)} />
-        {failure ? (
-          <Banner tone="error">
-            {failureText(failure, 'The decision could not be saved. Please try again.')}
-          </Banner>
-        ) : null}
+        {failure ? <Banner tone="error">{failureText(failure, deskFallbacks.decide)}</Banner> : null}
         {/* Mounted with the open dialog: every opening starts with an empty field. */}
         {isComplete ? (
           <ReferenceForm desk={desk} isDeciding={isDeciding} />

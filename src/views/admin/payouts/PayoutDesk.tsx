@@ -5,7 +5,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { Key } from 'react-aria-components';
 import { useSearch } from 'wouter';
 import { failureText } from '#machines/admin-review/failure.ts';
-import { deskFilters, deskTabOf, deskTabs } from '#machines/admin-payouts/context.ts';
+import { deskFallbacks, deskFilters, deskTabOf, deskTabs } from '#machines/admin-payouts/context.ts';
 import type { PayoutDeskMachine } from '#machines/admin-payouts/machine.ts';
 import {
   selectCanDecide,
@@ -108,12 +108,7 @@ export function PayoutDesk({ logic }: PayoutDeskProps) {
                 aria-label={`${payoutStatusLabels[status]} payout requests, ${orderWords[status]}`}
                 loadingLabel="Loading payout requests…"
                 loadingMoreLabel="Loading more payout requests…"
-                errorText={failureText(
-                  failure,
-                  rows.length === 0
-                    ? 'The payout requests could not be loaded.'
-                    : 'More payout requests could not be loaded.',
-                )}
+                errorText={failureText(failure, rows.length === 0 ? deskFallbacks.list : deskFallbacks.more)}
                 emptyState={
                   <EmptyState icon={<InboxIcon />} title={emptyStates[status].title} headingLevel={2}>
                     {emptyStates[status].text}
