@@ -12,7 +12,7 @@ import {
   type AdminPayoutRequest,
   type PayoutDecision,
 } from '#schemas/earnings';
-import { toCentavos, toPesos } from '#schemas/money';
+import { toPesos } from '#schemas/money';
 import { decidePayout } from '#machines/payout-status/machine.ts';
 import { FailureError } from '#machines/shared/failure.ts';
 import type { AdminPayoutListRequest, AdminPayoutsService } from '../../src/services/admin-payouts.ts';
@@ -107,7 +107,8 @@ const fieldsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =
 /** A CSV cell: quoted when it holds a comma, a quote or a line break. */
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-const addPesos = (a: number, b: number) => toPesos(toCentavos(a.toFixed(2)) + toCentavos(b.toFixed(2)));
+/** JSON's pesos are a hair off their centavos at most: whole centavos add exactly (a balance may be negative). */
+const addPesos = (a: number, b: number) => toPesos(Math.round(a * 100) + Math.round(b * 100));
 
 export function createFakeAdminPayouts(options: FakeAdminPayoutsOptions = {}) {
   const requests = new Map((options.requests ?? []).map((request) => [request.id, structuredClone(request)]));
