@@ -302,8 +302,8 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
     };
   };
 
-  const newestFirst = (a: PayoutRequest, b: PayoutRequest) =>
-    Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+  // As the server pages them: by id, which grows with each request, so newest first.
+  const newestFirst = (a: PayoutRequest, b: PayoutRequest) => b.id - a.id;
 
   const service: EarningsService = {
     getEarnings: () =>
