@@ -1,8 +1,8 @@
 // The in-memory payout desk service, for stories and tests: the admin payout API's rules (one status at a
-// time, pending oldest first and decided newest first, keyset pages after the cursor's request with the
+// time, pending oldest first and decided newest first by id, keyset pages after the cursor's id with the
 // status's total, the query's and the decision's 400s in the schema's words, 404 for an unknown request, 409
 // in the server's words for one no longer pending, a failed payout's amount back in its seller's balance) and
-// the pending requests as the bank's batch file.
+// the pending requests as the bank's batch file, written by the server's own CSV lines.
 import {
   adminPayoutQuerySchema,
   payoutAlreadyDecided,
@@ -15,6 +15,7 @@ import {
 import { toPesos } from '#schemas/money';
 import { decidePayout } from '#machines/payout-status/machine.ts';
 import { FailureError } from '#machines/shared/failure.ts';
+import { csvLine, payoutCsvHeader, payoutCsvLine } from '../../server/modules/payouts/csv.ts';
 import type { AdminPayoutListRequest, AdminPayoutsService } from '../../src/services/admin-payouts.ts';
 
 export type FakeAdminPayoutsOptions = {
@@ -104,9 +105,6 @@ const fieldsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =
   return fields;
 };
 
-/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /** JSON's pesos are a hair off their centavos at most: whole centavos add exactly (a balance may be negative). */
 const addPesos = (a: number, b: number) => toPesos(Math.round(a * 100) + Math.round(b * 100));
 
@@ -131,15 +129,11 @@ export function createFakeAdminPayouts(options: FakeAdminPayoutsOptions = {}) {
   const serverError = () =>
     http(500, 'Something went wrong on our side. Please try again.', 'INTERNAL_ERROR');
 
-  /** The server's order: pending oldest first (the queue), decided newest first (the record). */
+  /** The server's order: what waits is paid in turn, oldest first; what is decided reads newest first. */
   const ordered = (status: AdminPayoutRequest['status']) =>
     [...requests.values()]
       .filter((request) => request.status === status)
-      .sort((a, b) =>
-        status === 'pending'
-          ? a.createdAt.localeCompare(b.createdAt) || a.id - b.id
-          : b.decidedAt!.localeCompare(a.decidedAt!) || b.id - a.id,
-      );
+      .sort((a, b) => (status === 'pending' ? a.id - b.id : b.id - a.id));
 
   const list = ({ status, cursor }: AdminPayoutListRequest): AdminPayoutPage => {
     calls.push(`list ${status}${cursor ? ` after ${cursor}` : ''}`);
@@ -149,10 +143,14 @@ export function createFakeAdminPayouts(options: FakeAdminPayoutsOptions = {}) {
     if (!query.success)
       throw http(400, query.error.issues[0]!.message, 'VALIDATION_FAILED', fieldsOf(query.error.issues));
     const all = ordered(query.data.status);
-    // Keyset: the requests after the cursor's; one no longer in this status has nothing after it.
-    const after = query.data.cursor;
-    const at = after === undefined ? -1 : all.findIndex((request) => request.id === Number(after));
-    const rest = after === undefined ? all : at === -1 ? [] : all.slice(at + 1);
+    // Keyset: the requests after the cursor's id in the tab's order, whether or not it is still there.
+    const after = query.data.cursor === undefined ? null : Number(query.data.cursor);
+    const rest =
+      after === null
+        ? all
+        : all.filter((request) =>
+            query.data.status === 'pending' ? request.id > after : request.id < after,
+          );
     const page = rest.slice(0, options.pageSize ?? 20);
     return {
       payoutRequests: structuredClone(page),
@@ -189,22 +187,14 @@ export function createFakeAdminPayouts(options: FakeAdminPayoutsOptions = {}) {
     return structuredClone(request);
   };
 
-  /** The bank's batch file: the pending requests in the queue's order, amounts with 2 decimals. */
+  /** The bank's batch file: the pending requests in the queue's order (the server's lines, amounts in centavos). */
   const pendingCsv = () => {
     calls.push('export');
     if (fail.export) throw serverError();
-    const rows = ordered('pending').map((request) =>
-      [
-        request.channelCode,
-        request.accountNumber,
-        request.accountName,
-        request.amount.toFixed(2),
-        String(request.id),
-      ]
-        .map(cell)
-        .join(','),
+    const lines = ordered('pending').map((request) =>
+      payoutCsvLine({ ...request, amount: Math.round(request.amount * 100) }),
     );
-    return ['channel,account number,account name,amount,request id', ...rows].join('\r\n') + '\r\n';
+    return [csvLine(payoutCsvHeader), ...lines].join('');
   };
 
   const service: AdminPayoutsService = {
