@@ -56,6 +56,20 @@ const zero = {
   lifetimePaidOut: 0,
 };
 
+/** Resolves once one transaction of this file's database waits on a lock (asked of the database, no timer). */
+const oneWaitsOnALock = () =>
+  expect
+    .poll(
+      async () =>
+        (
+          await t.database.db.execute<{ waiting: number }>(
+            sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows[0]!.waiting,
+      { interval: 20, timeout: 5_000 },
+    )
+    .toBe(1);
+
 const holdEnd = () => new Date(t.clock.now().getTime() + 7 * dayMs);
 
 describe('an order earns', () => {
@@ -358,6 +372,37 @@ describe('payout entries', () => {
     await reserve(5_000);
     expect(await balances(seller)).toMatchObject({ available: 0, payoutApprovedAmount: 95_000 });
   });
+
+  it('refuses the second of two reservations written at once without the lock: its check waits for the first', async () => {
+    const { seller, product } = await freshSeller();
+    await deliveredSale(t, seller, product);
+    t.clock.advance(7);
+    // ₱950.00 available; two transactions reserve all of it, neither taking the seller's lock first.
+    const reserveAll = async (tx: Parameters<typeof appendPayoutEntry>[0]) =>
+      appendPayoutEntry(tx, {
+        sellerId: seller.id,
+        payoutRequestId: await requestRow(seller, 95_000),
+        kind: 'payout_reserve',
+        amount: -95_000,
+        at: t.clock.now(),
+      });
+    let releaseFirst!: () => void;
+    const firstMayEnd = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstReserved!: () => void;
+    const reserved = new Promise<void>((resolve) => (firstReserved = resolve));
+    const first = t.database.db.transaction(async (tx) => {
+      await reserveAll(tx);
+      firstReserved();
+      await firstMayEnd;
+    });
+    await reserved;
+    const second = t.database.db.transaction((tx) => reserveAll(tx));
+    await oneWaitsOnALock();
+    releaseFirst();
+    await first;
+    await expect(second).rejects.toMatchObject({ cause: { code: '23514' } });
+    expect(await balances(seller)).toMatchObject({ available: 0, payoutApprovedAmount: 95_000 });
+  });
 });
 
 describe('the database', () => {
@@ -394,17 +439,7 @@ describe('the database', () => {
       order.push('second locks');
     });
     // The second waits on the seller's row lock (seen by the database, not guessed by a timer).
-    await expect
-      .poll(
-        async () =>
-          (
-            await t.database.db.execute(
-              sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-          ).rows[0]!.waiting,
-        { interval: 20, timeout: 5_000 },
-      )
-      .toBe(1);
+    await oneWaitsOnALock();
     releaseFirst();
     await Promise.all([first, second]);
     expect(order).toEqual(['first ends', 'second locks']);
