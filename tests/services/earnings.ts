@@ -138,7 +138,17 @@ const invalid = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
   return refusal(400, 'VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid request', fields);
 };
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+// The statement's CSV as the server writes it: text a spreadsheet would run as a formula gets an apostrophe
+// first; amounts are plain numbers with 2 decimals (a debit's minus sign is not a formula).
+const csvText = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+const csvAmount = (pesos: number | null) => {
+  if (pesos === null) return '';
+  const amount = centavos(pesos);
+  return `${amount < 0 ? '-' : ''}${pesosText(Math.abs(amount))}`;
+};
 
 export type FakeEarnings = ReturnType<typeof createFakeEarnings>;
 
@@ -219,9 +229,15 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
       });
       return;
     }
-    const description = `Cash out #${request.id} paid (ref ${request.reference ?? ''})`;
-    append({ kind: 'payout_release', at, amount, description, payoutRequestId });
-    append({ kind: 'payout_paid', at, amount: -amount, description, payoutRequestId });
+    const paid = `Cash out #${request.id} paid (ref ${request.reference ?? ''})`;
+    append({
+      kind: 'payout_release',
+      at,
+      amount,
+      description: `${paid}: reservation released`,
+      payoutRequestId,
+    });
+    append({ kind: 'payout_paid', at, amount: -amount, description: paid, payoutRequestId });
   };
   for (const request of [...(options.payoutRequests ?? [])].sort(
     (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id,
@@ -328,15 +344,18 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
       answer('csv', () => {
         const statement = statementOf(month);
         const rows = [
-          ['Date', 'Description', 'Amount', 'Balance'],
+          ['date', 'description', 'amount', 'gross', 'commission', 'balance'],
+          [`${statement.month}-01 00:00`, 'Opening balance', '', '', '', csvAmount(statement.openingBalance)],
           ...statement.entries.map((entry) => [
             new Date(Date.parse(entry.at) + philippineOffset).toISOString().slice(0, 16).replace('T', ' '),
-            entry.description,
-            pesosText(centavos(entry.amount)),
-            pesosText(centavos(entry.balance)),
+            csvText(entry.description),
+            csvAmount(entry.amount),
+            csvAmount(entry.gross),
+            csvAmount(entry.commission),
+            csvAmount(entry.balance),
           ]),
         ];
-        const csv = rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+        const csv = rows.map((row) => `${row.join(',')}\r\n`).join('');
         return new Blob([csv], { type: 'text/csv;charset=utf-8' });
       }),
     listPayoutRequests: (cursor) =>
