@@ -187,3 +187,20 @@ export const StatementFailed: Story = {
     await expect(await within(context.canvasElement).findByText('Error fetching earnings')).toBeVisible();
   },
 };
+
+export const EarningsLoading: Story = {
+  args: { scenario: { ...earningsScenarios.available(), hang: { earnings: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your earnings…')).toBeVisible();
+    // The list does not wait for the cards.
+    await requestList(canvasElement);
+  },
+};
+
+export const StatementLoading: Story = {
+  args: { scenario: { ...earningsScenarios.available(), hang: { statement: true } } },
+  play: async (context) => {
+    await openStatement(context);
+    await expect(await within(context.canvasElement).findByText('Loading the statement…')).toBeVisible();
+  },
+};
