@@ -233,6 +233,7 @@ describe(`cash-out modal (model-based, ${paths.length} paths)`, () => {
         await user.clear(input('channelCode'));
         await user.type(input('channelCode'), name.slice(0, 3));
         await user.click(await screen.findByRole('option', { name }));
+        expect(input('channelCode')).toHaveValue(name);
       };
       const fill = async (amount: string) => {
         await pickChannel('BDO Unibank');

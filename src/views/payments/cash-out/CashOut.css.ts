@@ -18,8 +18,8 @@ export const toggle = style({
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
-/** Two dozen channels: the list scrolls inside the space react-aria measured for it. */
-export const channelPopover = style({ maxHeight: 'min(360px, var(--popover-max-height, 60vh))' });
+/** As wide as the field, long bank names wrapping, so the list never reaches past a phone's edge. */
+export const channelPopover = style({ width: 'var(--trigger-width)' });
 
 export const section = style({
   selectors: { '& + &': { marginTop: tokens.space.xs, borderTop: `1px solid ${vars.color.border}` } },

@@ -90,6 +90,7 @@ export const EWallet: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '500');
     await userEvent.type(canvas.getByRole('combobox', { name: 'Bank or e-wallet' }), 'gca');
     await userEvent.click(await body.findByRole('option', { name: 'GCash' }));
+    await expect(canvas.getByRole('combobox', { name: 'Bank or e-wallet' })).toHaveValue('GCash');
     await expect(canvas.getByText('Your 11-digit mobile number')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Account number' }), '12345');
     await userEvent.tab();
@@ -143,6 +144,16 @@ const stageOf = (fake: ReturnType<typeof createFakeEarnings>) => {
 
 /** The modal renders into <body>; react-aria's announcer keeps a label to an element gone a moment later. */
 const inBody = { a11y: { context: { include: ['body'], exclude: ['[data-live-announcer]'] } } };
+
+/** The modal's form over the page (the whole screen on a phone). */
+export const InDialogForm: StoryObj<typeof CashOutStage> = {
+  parameters: inBody,
+  render: () => stageOf(createFakeEarnings(earningsScenarios.available())),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cash out' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toBeVisible());
+  },
+};
 
 /** From the channels to the request: the modal closes and the page hears of the request. */
 export const InDialog: StoryObj<typeof CashOutStage> = {

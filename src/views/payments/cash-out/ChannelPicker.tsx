@@ -70,11 +70,19 @@ export function ChannelPicker({
       className={fieldStyles.field}
       items={sections}
       inputValue={query}
-      onInputChange={setQuery}
+      // Both the text and the choice are ours, so each keeps the other in step (react-stately leaves that to
+      // us): clearing the text clears the choice, and a choice, or leaving the field, shows its name.
+      onInputChange={(text) => {
+        setQuery(text);
+        if (text === '' && value !== '') onChange('');
+      }}
       name={name}
       selectedKey={value === '' ? null : value}
-      // Clearing the text clears the choice: the field is then empty, as the schema sees it.
-      onSelectionChange={(key: Key | null) => onChange(key === null ? '' : String(key))}
+      onSelectionChange={(key: Key | null) => {
+        const code = key === null ? '' : String(key);
+        setQuery(channels.find((channel) => channel.channelCode === code)?.channelName ?? '');
+        if (code !== value) onChange(code);
+      }}
       onBlur={onBlur}
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
