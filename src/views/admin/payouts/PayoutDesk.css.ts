@@ -21,8 +21,10 @@ export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: t
 
 export const row = style({
   display: 'grid',
+  // The decision's column shares the row: sized by its content (auto), a long failure reason would squeeze the
+  // others to nothing.
   gridTemplateColumns:
-    'minmax(0, 1.2fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 0.9fr) minmax(11rem, auto)',
+    'minmax(0, 1.2fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 0.9fr) minmax(11rem, 1.4fr)',
   gridTemplateAreas: '"seller payTo amount balance actions"',
   alignItems: 'start',
   gap: `${tokens.space.md} ${tokens.space.lg}`,

@@ -19,7 +19,8 @@ const requests = [
   makeAdminPayoutRequest(5, { status: 'completed' }),
   makeAdminPayoutRequest(6, {
     status: 'failed',
-    failureReason: 'GCash says the number is not registered.\nAsk the seller for the right one.',
+    failureReason:
+      'GCash returned the transfer: the account is not fully verified. Verify it in the GCash app and cash out again.\nAsk the seller to check the number too.',
   }),
 ];
 
@@ -83,15 +84,20 @@ export const Completed: Story = {
 };
 
 export const FailedTab: Story = {
-  globals: phone,
+  globals: laptop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pendingList(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Failed' }));
     const list = await canvas.findByRole('list', { name: 'Failed payout requests, the latest first' });
-    await within(list).findByText(/GCash says the number is not registered/);
+    await within(list).findByText(/the account is not fully verified/);
+    // A long reason wraps in its own column: the seller's column keeps room for a store's name.
+    const seller = within(list).getByText('Sari-Sari ni Luz');
+    await expect(seller.parentElement!.getBoundingClientRect().width).toBeGreaterThan(120);
   },
 };
+
+export const FailedTabPhone: Story = { ...FailedTab, globals: phone };
 
 export const Empty: Story = {
   args: { scenario: { requests: [] } },
