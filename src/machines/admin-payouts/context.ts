@@ -2,14 +2,14 @@
 // time, its status kept in the URL; a decision on one request is the desk's own.
 import {
   payoutDecisionSchema,
-  type PayoutDecision,
   payoutStatuses,
   type AdminPayoutPage,
   type AdminPayoutRequest,
+  type PayoutDecision,
   type PayoutStatus,
 } from '#schemas/earnings';
-import type { Filters, ListItem, Page, PageRequest } from '../paged-list/context.ts';
 import { formatPeso } from '#schemas/money';
+import type { Filters, ListItem, Page, PageRequest } from '../paged-list/context.ts';
 import { failureText } from '../admin-review/failure.ts';
 import type { Failure } from '../shared/failure.ts';
 import type { ToastContent } from '../toast/context.ts';

@@ -26,7 +26,7 @@ const timeFormat = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-export const timeText = (instant: string) => timeFormat.format(new Date(instant));
+const timeText = (instant: string) => timeFormat.format(new Date(instant));
 
 const badgeTones: Record<(typeof payoutStatusTones)[keyof typeof payoutStatusTones], BadgeTone> = {
   warning: 'warning',
