@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/media.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 import { focusRing } from '../../ui/focus.css.ts';
 
@@ -36,18 +37,22 @@ export const sectionHeader = style({
 
 export const noMatch = style({ margin: 0, padding: tokens.space.md, color: vars.color.textMuted });
 
-/** The amount and its "Cash out all" side by side, the button under the field on a narrow phone. */
+/** The amount and its "Cash out all" side by side; on a phone the button goes under the field. */
 export const amountRow = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: tokens.space.sm,
+  '@media': { [media.xs]: { flexDirection: 'column' } },
 });
 
-export const amountField = style({ flex: '1 1 12rem' });
+export const amountField = style({ flex: '1 1 auto', alignSelf: 'stretch' });
 
 /** Level with the input, below the field's label. */
-export const allButton = style({ marginTop: `calc(${tokens.fontSize.sm} * 1.5 + ${tokens.space.xs})` });
+export const allButton = style({
+  flexShrink: 0,
+  marginTop: `calc(${tokens.fontSize.sm} * 1.5 + ${tokens.space.xs})`,
+  '@media': { [media.xs]: { marginTop: 0 } },
+});
 
 export const available = style({ margin: 0, color: vars.color.textMuted });
 

@@ -85,7 +85,7 @@ export const EWallet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    // The schema checks the account against the channel once the other fields are valid.
+    // The schema checks the account against the channel once the amount is a number.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Account name' }), 'Ana Reyes');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '500');
     await userEvent.type(canvas.getByRole('combobox', { name: 'Bank or e-wallet' }), 'gca');
