@@ -69,7 +69,7 @@ type DemoPayout = {
 /**
  * The demo seller's cash-outs, oldest first, each within what was released to the seller when it was asked
  * for (the ledger refuses any other): ₱1,000 paid to BDO, ₱500 to GCash failed and returned, ₱800 to Maya
- * waiting; ₱898.47 stays available and the order delivered today on hold.
+ * waiting; more than the least cash-out stays available, and the order delivered today is on hold.
  */
 export const demoPayouts: DemoPayout[] = [
   {
