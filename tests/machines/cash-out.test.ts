@@ -207,6 +207,11 @@ describe('cash-out machine', () => {
       httpFailure(400, 'VALIDATION_FAILED', 'Body is not valid'),
       earningsMessages.createFailed,
     ],
+    [
+      'a 400 naming no field of the form as spec §8 words it',
+      httpFailure(400, 'VALIDATION_FAILED', 'Body is not valid', { body: 'Body is not valid' }),
+      earningsMessages.createFailed,
+    ],
     ['a lost connection as spec §8 words it', new TypeError('fetch failed'), earningsMessages.createFailed],
   ])('fails with %s, keeps the form and may try again', async (_, error, text) => {
     const { child, modal, ended } = open({
