@@ -101,7 +101,6 @@ function CashOutForm({
     <Form {...formProps}>
       <ChannelPicker
         {...field('channelCode')}
-        value={String(values.channelCode ?? '')}
         label="Bank or e-wallet"
         channels={channels}
         isDisabled={isBusy}
