@@ -9,7 +9,7 @@ import { migrateDatabase } from '../server/db/migrate.ts';
 import { createJobQueue } from '../server/lib/jobs.ts';
 import type { Mailer } from '../server/lib/mailer.ts';
 import { start } from '../server/start.ts';
-import { demoOrderService, seedDemoEarnings } from '../server/modules/earnings/demo-data.ts';
+import { orderServiceAtEventTime, seedDemoEarnings } from '../server/modules/earnings/demo-data.ts';
 import { createLocalMediaStore } from '../server/modules/media/store.ts';
 import { demoAdmin, seedDemoData, type DemoLogin } from '../server/modules/onboarding/demo-data.ts';
 import { createLocalDocumentStorage, uploadsDirectory } from '../server/modules/onboarding/storage.ts';
@@ -40,7 +40,7 @@ async function seed(): Promise<DemoLogin[]> {
     // the time of each event; the jobs it queues (the storefront hears of each action, the seller of each
     // payout decision) wait in their rows for the server's runner.
     const jobs = createJobQueue({ pool: database.pool, log: silent });
-    const orders = demoOrderService({ config, database, jobs });
+    const orders = orderServiceAtEventTime({ config, database, jobs });
     const placed = await seedDemoOrders(database.db, orders);
     if (placed > 0) process.stdout.write(`Placed ${placed} demo orders\n`);
     const earned = await seedDemoEarnings({ config, database, jobs, mailer: noMail, orders });

@@ -12,8 +12,8 @@ import { orderListResponseSchema, signatureHeader, storefrontEventSchema } from 
 import { productResponseSchema, productStatus } from '#schemas/products';
 import { documentKinds } from '#schemas/onboarding';
 import { ensureAdmin } from '../../server/modules/admin/ensure-admin.ts';
+import { orderServiceAtEventTime } from '../../server/modules/earnings/demo-data.ts';
 import { samplePdf } from '../../server/modules/onboarding/sample-documents.ts';
-import { createOrderService } from '../../server/modules/orders/service.ts';
 import { createSellerRepository } from '../../server/modules/seller/repository.ts';
 import { storefrontSecret } from '../../server/modules/storefront/secret.ts';
 import { signPayload } from '../../server/modules/storefront/signature.ts';
@@ -341,23 +341,16 @@ async function sendStorefrontEvent(t: TestApp, event: z.input<typeof storefrontE
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The storefront's delivery of an order as if it came `daysAgo` days ago: through the orders service whose
- * ledger reads that moment (the app's own clock is now), so the order's earning was credited then and its
- * hold may be over.
+ * The storefront's delivery of an order dated `daysAgo` days back, applied by an orders service whose ledger
+ * reads that date (the app's own clock is now): the order's earning was credited then, its hold may be over.
  */
 async function deliveredDaysAgo(t: TestApp, orderNumber: string, daysAgo: number) {
-  const at = new Date(Date.now() - daysAgo * dayMs);
-  const orders = createOrderService({
-    config: t.config,
-    database: t.database,
-    jobs: t.app.jobs,
-    ledger: { settings: t.config.earnings, now: () => at },
-  });
+  const orders = orderServiceAtEventTime({ config: t.config, database: t.database, jobs: t.app.jobs });
   const outcome = await orders.applyStorefrontEvent(
     storefrontEventSchema.parse({
       id: randomUUID(),
       type: 'order.delivered',
-      createdAt: at.toISOString(),
+      createdAt: new Date(Date.now() - daysAgo * dayMs).toISOString(),
       data: { orderNumber },
     }),
   );

@@ -17,7 +17,7 @@ import { orderListResponseSchema, type Order } from '#schemas/orders';
 import { notificationPageSizeMax, notificationsPageResponseSchema } from '#schemas/notifications';
 import {
   demoHeldOrder,
-  demoOrderService,
+  orderServiceAtEventTime,
   demoPayouts,
   seedDemoEarnings,
 } from '../../server/modules/earnings/demo-data.ts';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   t = await startOnboardingApp();
   await seedDemoData(t.database, createLocalDocumentStorage(t.uploads));
   await seedDemoCatalog(t.database, createLocalMediaStore(t.dataDir));
-  orders = demoOrderService({ config: t.config, database: t.database, jobs: t.app.jobs });
+  orders = orderServiceAtEventTime({ config: t.config, database: t.database, jobs: t.app.jobs });
   await seedDemoOrders(t.database.db, orders, now);
   seeded = await seedDemoEarnings(seedOptions(), now);
   seller = await login(t.app, demoOrderSeller, demoPassword);

@@ -23,11 +23,12 @@ import { createPayoutService, type PayoutServiceOptions } from '../payouts/servi
 import { payoutRequests } from './table.ts';
 
 /**
- * The orders service the demo seeds with: its ledger reads the time of the storefront event it applies, so a
- * delivery the storefront dates a month back is credited a month back and its hold is long over (the app's
- * ledger reads the real time, as it must). Seller actions read the real time; they credit nothing.
+ * An orders service for replaying the past (the demo's seeding, the walks' sellers): its ledger reads the time
+ * of the storefront event it applies, so a delivery the storefront dates a month back is credited a month
+ * back and its hold is long over (the app's ledger reads the real time, as it must). Seller actions read the
+ * real time; they credit nothing.
  */
-export function demoOrderService(options: Omit<OrderServiceOptions, 'ledger'>): OrderService {
+export function orderServiceAtEventTime(options: Omit<OrderServiceOptions, 'ledger'>): OrderService {
   let eventTime: Date | null = null;
   const service = createOrderService({
     ...options,
