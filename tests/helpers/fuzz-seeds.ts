@@ -361,6 +361,7 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
     as: 'approvedSeller',
     seed: () => ({ query: { month: thisMonth() } }),
   },
+  // A cursor before every request of the seller's (newest first): the page holds them all.
   'GET /api/payout-requests': {
     as: 'approvedSeller',
     seed: () => ({ query: { cursor: '999999999' } }),
@@ -376,8 +377,9 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
       },
     }),
   },
+  // A cursor before every pending request (oldest first): the page holds the walking seller's.
   'GET /api/admin/payout-requests': {
-    seed: () => ({ query: { status: 'pending', cursor: '999999999' } }),
+    seed: () => ({ query: { status: 'pending', cursor: '0' } }),
   },
   'PATCH /api/admin/payout-requests/:id': {
     seed: ({ approvedSeller }) => ({
