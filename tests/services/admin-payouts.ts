@@ -15,7 +15,8 @@ import {
 import { toPesos } from '#schemas/money';
 import { decidePayout } from '#machines/payout-status/machine.ts';
 import { FailureError } from '#machines/shared/failure.ts';
-import { csvLine, payoutCsvHeader, payoutCsvLine } from '../../server/modules/payouts/csv.ts';
+import { csvLine } from '../../server/lib/csv.ts';
+import { payoutCsvHeader, payoutCsvLine } from '../../server/modules/payouts/csv.ts';
 import type { AdminPayoutListRequest, AdminPayoutsService } from '../../src/services/admin-payouts.ts';
 
 export type FakeAdminPayoutsOptions = {

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import type { Earnings, Statement, StatementEntry } from '#schemas/earnings';
 import { pesosText, toPesos } from '#schemas/money';
 import type { Database } from '../../db/client.ts';
-import { philippineTime } from '../orders/service.ts';
+import { csvLine, csvNumber } from '../../lib/csv.ts';
+import { philippineMonth, philippineOffsetMs, philippineTime } from '../../lib/philippine-time.ts';
 import { channelNameOf } from '../payouts/channels.ts';
 import { balancesOf, type Balances, type LedgerContext } from './ledger.ts';
 import { createEarningsRepository, type StatementRow } from './repository.ts';
@@ -19,10 +20,8 @@ export type EarningsService = {
   statementCsv(sellerId: string, month: string | undefined): Promise<{ fileName: string; body: Readable }>;
 };
 
-const philippineOffsetMs = 8 * 60 * 60 * 1000;
-
 /** "2026-11": the month of a moment in Philippine time. */
-const monthOf = (at: Date) => new Date(at.getTime() + philippineOffsetMs).toISOString().slice(0, 7);
+const monthOf = philippineMonth;
 
 /** The first moment of a month (0-based, 12 rolls into the next year) in Philippine time. */
 function monthStart(year: number, monthIndex: number): number {
@@ -81,20 +80,11 @@ const earningsJson = (balances: Balances, { payoutMin, payoutMax }: LedgerContex
 // ---------------------------------------------------------------------------------------------------------
 // The CSV
 
-const csvHeader = 'date,description,amount,gross,commission,balance\r\n';
+const csvHeader = csvLine(['date', 'description', 'amount', 'gross', 'commission', 'balance']);
 
-/**
- * A text field: quoted when it holds a comma, quote or line break; text a spreadsheet would run as a formula
- * (=, +, -, @, tab, CR first) is prefixed with an apostrophe, because a reference is an admin's words. The
- * amounts are ours and go as plain numbers (a debit's minus sign is not a formula).
- */
-function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
+/** Our own amount, signed: written as it is (a debit's minus sign is not a formula). */
 const centavosText = (centavos: number | null) =>
-  centavos === null ? '' : `${centavos < 0 ? '-' : ''}${pesosText(Math.abs(centavos))}`;
+  centavos === null ? null : csvNumber(`${centavos < 0 ? '-' : ''}${pesosText(Math.abs(centavos))}`);
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -146,17 +136,16 @@ export function createEarningsService({ settings, now, database }: EarningsServi
       const { opening, entries } = await statementOf(sellerId, month);
       const lines = [
         csvHeader,
-        `${month}-01 00:00,Opening balance,,,,${centavosText(opening)}\r\n`,
-        ...entries.map(
-          ({ row, balance }) =>
-            `${[
-              philippineTime(row.availableAt),
-              csvText(description(row)),
-              centavosText(row.amount),
-              centavosText(row.gross),
-              centavosText(row.commission),
-              centavosText(balance),
-            ].join(',')}\r\n`,
+        csvLine([`${month}-01 00:00`, 'Opening balance', null, null, null, centavosText(opening)]),
+        ...entries.map(({ row, balance }) =>
+          csvLine([
+            philippineTime(row.availableAt),
+            description(row),
+            centavosText(row.amount),
+            centavosText(row.gross),
+            centavosText(row.commission),
+            centavosText(balance),
+          ]),
         ),
       ];
       return { fileName: `statement-${month}.csv`, body: Readable.from(lines, { objectMode: false }) };

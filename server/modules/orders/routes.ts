@@ -15,6 +15,7 @@ import { currentSeller } from '../../lib/access.ts';
 import type { ModuleContext } from '../../lib/context.ts';
 import { conflict, errorResponses, notFound } from '../../lib/errors.ts';
 import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
+import { philippineDay } from '../../lib/philippine-time.ts';
 import { requireApprovedSeller } from '../onboarding/approval.ts';
 import type { OrderService, SellerActionOutcome } from './service.ts';
 
@@ -35,8 +36,7 @@ const actionRefusals: RefusalStatus<SellerActionOutcome> = {
 };
 
 /** The export's file name: the day it was made, in Philippine time. */
-const exportFileName = (now: Date) =>
-  `orders-${new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10)}.csv`;
+const exportFileName = (now: Date) => `orders-${philippineDay(now)}.csv`;
 
 const exportQuerySchema = orderListQuerySchema.transform(
   ({ limit: _limit, page: _page, ...filters }) => filters,

@@ -22,9 +22,11 @@ import { orderDisplayStatus } from '#machines/order-status/display.ts';
 import { nextOrderStatus, refusalMessage, type OrderLifecycleEvent } from '#machines/order-status/machine.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { csvLine, csvNumber } from '../../lib/csv.ts';
 import type { Executor } from '../../lib/executor.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { inTransaction, ok, refuse, type Outcome } from '../../lib/outcome.ts';
+import { philippineTime } from '../../lib/philippine-time.ts';
 import { productImageUrl } from '../media/images.ts';
 import { settleOrderEarning, type LedgerContext } from '../earnings/ledger.ts';
 import { notifySeller } from '../notifications/notify.ts';
@@ -252,21 +254,6 @@ const csvHeader = [
   'Tracking number',
 ];
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A buyer's text that a
- * spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe.
- */
-function csvField(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const philippineOffsetMs = 8 * 60 * 60 * 1000;
-/** "2026-11-24 22:05": the moment as a clock in the Philippines reads it (UTC+8 all year). */
-export const philippineTime = (at: Date) =>
-  new Date(at.getTime() + philippineOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
-
 function csvRow(row: OrderRow): string {
   const items = row.lines
     .map(
@@ -274,7 +261,7 @@ function csvRow(row: OrderRow): string {
         `${line.quantity} × ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}${line.sku ? ` [${line.sku}]` : ''}`,
     )
     .join('; ');
-  return `${[
+  return csvLine([
     row.orderNumber,
     philippineTime(row.placedAt),
     displayStatusLabels[orderDisplayStatus(row)],
@@ -288,14 +275,12 @@ function csvRow(row: OrderRow): string {
     row.shipState,
     row.shipZipcode,
     items,
-    pesosText(row.subtotal),
-    pesosText(row.shippingFee),
-    pesosText(row.total),
+    csvNumber(pesosText(row.subtotal)),
+    csvNumber(pesosText(row.shippingFee)),
+    csvNumber(pesosText(row.total)),
     row.courier,
     row.trackingNumber,
-  ]
-    .map(csvField)
-    .join(',')}\r\n`;
+  ]);
 }
 
 /** Orders per batch of the export: a few hundred rows in memory at a time, whatever the seller's total. */
@@ -476,7 +461,7 @@ export function createOrderService({ config, database, jobs, ledger }: OrderServ
 
     exportCsv(sellerId, filters) {
       async function* lines() {
-        yield `${csvHeader.map(csvField).join(',')}\r\n`;
+        yield csvLine(csvHeader);
         let after: ExportCursor | null = null;
         for (;;) {
           const batch = await reads.exportBatch(sellerId, filters, after, exportBatchSize);

@@ -22,11 +22,13 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { csvLine } from '../../lib/csv.ts';
 import { inTransaction, ok, refuse, type Outcome } from '../../lib/outcome.ts';
+import { philippineDay } from '../../lib/philippine-time.ts';
 import { appendPayoutEntry, balancesOf, lockSellerLedger, type LedgerContext } from '../earnings/ledger.ts';
 import { notifySeller } from '../notifications/notify.ts';
 import { channelNameOf, paymentChannels } from './channels.ts';
-import { csvLine, payoutCsvHeader, payoutCsvLine } from './csv.ts';
+import { payoutCsvHeader, payoutCsvLine } from './csv.ts';
 import { decisionLetter, decisionNotice, payoutEmailTask, type PayoutEmailPayload } from './emails.ts';
 import { createPayoutRepository, type AdminPayoutRow, type PayoutRow } from './repository.ts';
 
@@ -102,10 +104,8 @@ const cursorId = (cursor: string | undefined) => (cursor === undefined ? undefin
 /** How many pending requests the export reads at a time: constant memory however long the queue. */
 const exportBatchSize = 500;
 
-const philippineOffsetMs = 8 * 60 * 60 * 1000;
 /** The export's file name: the day it was made, in Philippine time. */
-const exportFileName = (at: Date) =>
-  `payouts-pending-${new Date(at.getTime() + philippineOffsetMs).toISOString().slice(0, 10)}.csv`;
+const exportFileName = (at: Date) => `payouts-pending-${philippineDay(at)}.csv`;
 
 export function createPayoutService({
   config,
