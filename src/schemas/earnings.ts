@@ -163,7 +163,6 @@ export type PayoutBounds = {
   cap: number;
 };
 
-const accountNumberPattern = /^\d+$/;
 const mobilePattern = /^09\d{9}$/;
 
 /**
@@ -203,34 +202,47 @@ export const payoutRequestBodySchema = (
           decimals: earningsMessages.amountInvalid,
           tooLarge: earningsMessages.amountInvalid,
         },
-        // Far above any payout: the bounds below word the real limit.
+        // Far above any payout: the bounds word the real limit.
         1_000_000_000,
-      ),
+      ).superRefine((amount, context) => {
+        const bounds = options.bounds;
+        if (!bounds) return;
+        const most = Math.min(bounds.max, bounds.cap ?? bounds.max);
+        if (amount < bounds.min)
+          context.addIssue({ code: 'custom', message: earningsMessages.amountAtLeast(bounds.min) });
+        else if (amount > most)
+          context.addIssue({ code: 'custom', message: earningsMessages.amountAtMost(most) });
+      }),
     })
-    .superRefine((body, context) => {
-      const channel = options.channels?.find((each) => each.channelCode === body.channelCode);
-      if (options.channels && !channel)
-        context.addIssue({ code: 'custom', message: earningsMessages.unknownChannel, path: ['channelCode'] });
-      if (channel?.kind === 'ewallet' && accountNumberPattern.test(body.accountNumber)) {
-        if (!mobilePattern.test(body.accountNumber))
+    .superRefine(
+      (body, context) => {
+        // Runs whatever else failed, so the channel's own rules show as the seller types, not only once the
+        // amount is valid: each reads its field only when the field itself passed.
+        const failed = new Set(context.issues.map((issue) => issue.path?.[0]));
+        if (!options.channels || typeof body !== 'object' || body === null || failed.has('channelCode'))
+          return;
+        const channel = options.channels.find((each) => each.channelCode === body.channelCode);
+        if (!channel) {
+          context.addIssue({
+            code: 'custom',
+            message: earningsMessages.unknownChannel,
+            path: ['channelCode'],
+          });
+          return;
+        }
+        if (
+          channel.kind === 'ewallet' &&
+          !failed.has('accountNumber') &&
+          !mobilePattern.test(body.accountNumber)
+        )
           context.addIssue({
             code: 'custom',
             message: earningsMessages.mobileNumber(channel.channelName),
             path: ['accountNumber'],
           });
-      }
-      const bounds = options.bounds;
-      if (!bounds) return;
-      const most = Math.min(bounds.max, bounds.cap ?? bounds.max);
-      if (body.amount < bounds.min)
-        context.addIssue({
-          code: 'custom',
-          message: earningsMessages.amountAtLeast(bounds.min),
-          path: ['amount'],
-        });
-      else if (body.amount > most)
-        context.addIssue({ code: 'custom', message: earningsMessages.amountAtMost(most), path: ['amount'] });
-    });
+      },
+      { when: () => true },
+    );
 export type PayoutRequestBody = z.output<ReturnType<typeof payoutRequestBodySchema>>;
 export type PayoutRequestInput = z.input<ReturnType<typeof payoutRequestBodySchema>>;
 
