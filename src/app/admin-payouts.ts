@@ -9,7 +9,7 @@ import { payoutDeskMachine, type DecideInput } from '../machines/admin-payouts/m
 import type { AdminPayoutsService } from '../services/admin-payouts.ts';
 import { showToast } from '../views/toast/toasts.ts';
 import type { Navigate } from './logic.ts';
-import { saveFile } from './orders.ts';
+import { saveFile } from './save-file.ts';
 
 /** Today in Philippine time as YYYY-MM-DD (en-CA writes dates that way), as the server names the batch file. */
 const philippineToday = () =>

@@ -7,7 +7,7 @@ import type { Order } from '#schemas/orders';
 import type { OrdersService } from '../services/orders.ts';
 import { showToast } from '../views/toast/toasts.ts';
 import { provideOrderActions } from './order-actions.ts';
-import { saveFile } from './orders.ts';
+import { saveFile } from './save-file.ts';
 
 /** The machine /orders/:id runs, over an orders service (real or in-memory); `save` receives the slip's file. */
 export const provideOrderDetail = (

@@ -8,21 +8,11 @@ import type { OrdersService } from '../services/orders.ts';
 import { showToast } from '../views/toast/toasts.ts';
 import type { Navigate } from './logic.ts';
 import { provideOrderActions } from './order-actions.ts';
+import { saveFile } from './save-file.ts';
 
 /** Today in Philippine time as YYYY-MM-DD (en-CA writes dates that way), as the server names its export. */
 const philippineToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: orderTimeZone }).format(new Date());
-
-/** Hands `blob` to the browser as a download named `name`. */
-export const saveFile = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has handed the URL to the download; revoking it later lets slow browsers start it first.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
 
 /** The list's actors over an orders service, real or in-memory; `save` receives the export's file. */
 export const orderListActors = (

@@ -6,7 +6,7 @@ import type { Earnings, PayoutPage, Statement } from '#schemas/earnings';
 import type { EarningsService } from '../services/earnings.ts';
 import { showToast } from '../views/toast/toasts.ts';
 import { provideCashOut } from './cash-out.ts';
-import { saveFile } from './orders.ts';
+import { saveFile } from './save-file.ts';
 
 /** The machine /payments runs, over an earnings service (real or in-memory); `save` receives the CSV. */
 export const providePayments = (
