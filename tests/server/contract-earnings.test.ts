@@ -48,6 +48,8 @@ type SellerSide = {
 type EarningsWorld = World & {
   /** A new approved seller with these sales behind them; the clock then at `now`. */
   seller(sales: Sale[], now: string): Promise<SellerSide>;
+  /** A seller whose account the admin has not approved yet. */
+  awaitingSeller(): Promise<EarningsService>;
 };
 
 const centavos = (pesos: number) => Math.round(pesos * 100);
@@ -78,6 +80,7 @@ const scenario = contract<EarningsWorld>({
         decide: async (id, decision) => void fake.decide(id, decision),
       };
     },
+    awaitingSeller: async () => createFakeEarnings({ awaitingApproval: true }).service,
     close: async () => undefined,
   }),
   'the real routes': async () => {
@@ -108,6 +111,10 @@ const scenario = contract<EarningsWorld>({
           setNow: (at) => t.clock.set(new Date(at)),
           decide: async (id, decision) => void (await desk.decide(id, decision)),
         };
+      },
+      async awaitingSeller() {
+        const seller = await approvedSeller(t, { approved: false });
+        return createEarningsService(injectHttpClient(t.app, memoryTokens({ seller: seller.token })));
       },
       close: async () => undefined,
     };
@@ -477,5 +484,42 @@ scenario(
       `2026-11-24 14:00,Cash out to GCash (request #${pending.id}),-200.00,,,1650.47`,
       '',
     ]);
+  },
+);
+
+scenario('a month or a cursor that is not one: 400 naming the query field', async ({ seller }) => {
+  const { service } = await seller([], now);
+  for (const month of ['2026-13', 'November'])
+    for (const call of [service.getStatement, service.downloadStatementCsv])
+      await expectRefusal(call(month), {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'month must be a month such as 2026-11',
+        fields: { month: 'month must be a month such as 2026-11' },
+      });
+  await expectRefusal(service.listPayoutRequests('abc'), {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'cursor is not valid',
+    fields: { cursor: 'cursor is not valid' },
+  });
+});
+
+scenario(
+  'a seller the admin has not approved yet: 403 AWAITING_APPROVAL on every call',
+  async ({ awaitingSeller }) => {
+    const service = await awaitingSeller();
+    const awaiting = {
+      status: 403,
+      code: 'AWAITING_APPROVAL',
+      message:
+        'Your account is awaiting approval by the admin. You can do this once your account is approved.',
+    };
+    await expectRefusal(service.getEarnings(), awaiting);
+    await expectRefusal(service.getStatement(), awaiting);
+    await expectRefusal(service.downloadStatementCsv('2026-11'), awaiting);
+    await expectRefusal(service.listPayoutRequests(), awaiting);
+    await expectRefusal(service.getPaymentChannels(), awaiting);
+    await expectRefusal(service.requestPayout(body(100)), awaiting);
   },
 );

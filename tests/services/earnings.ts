@@ -9,8 +9,10 @@ import {
   earningsMessages,
   orderEarning,
   payoutAlreadyDecided,
+  payoutListQuerySchema,
   payoutPageSize,
   payoutRequestBodySchema,
+  statementQuerySchema,
   type Earnings,
   type LedgerKind,
   type PaymentChannel,
@@ -18,6 +20,7 @@ import {
   type Statement,
   type StatementEntry,
 } from '#schemas/earnings';
+import type { z } from 'zod';
 import { pesosText, toPesos } from '#schemas/money';
 import { FailureError } from '#machines/shared/failure.ts';
 import { decidePayout } from '#machines/payout-status/machine.ts';
@@ -136,6 +139,13 @@ const invalid = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
     if (field && !(field in fields)) fields[field] = issue.message;
   }
   return refusal(400, 'VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid request', fields);
+};
+
+/** A query as the route reads it with the same schema: refused, it is a 400 naming its field. */
+const queryOf = <T extends z.ZodType>(schema: T, query: unknown): z.output<T> => {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw invalid(parsed.error.issues);
+  return parsed.data;
 };
 
 // The statement's CSV as the server writes it: text a spreadsheet would run as a formula gets an apostrophe
@@ -285,7 +295,8 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
         );
   };
 
-  const statementOf = (month = philippineMonth(now)): Statement => {
+  const statementOf = (requested: string | undefined): Statement => {
+    const { month = philippineMonth(now) } = queryOf(statementQuerySchema, { month: requested });
     const counted = ledger.filter((row) => row.at <= now).sort((a, b) => a.at - b.at || a.id - b.id);
     const from = monthStart(month);
     const to = monthStart(nextMonth(month));
@@ -358,8 +369,9 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
         const csv = rows.map((row) => `${row.join(',')}\r\n`).join('');
         return new Blob([csv], { type: 'text/csv;charset=utf-8' });
       }),
-    listPayoutRequests: (cursor) =>
+    listPayoutRequests: (requested) =>
       answer('list', () => {
+        const { cursor } = queryOf(payoutListQuerySchema, { cursor: requested });
         const sorted = [...requests].sort(newestFirst);
         const start = cursor === undefined ? 0 : sorted.findIndex((request) => request.id < Number(cursor));
         const page = start < 0 ? [] : sorted.slice(start, start + payoutPageSize);
