@@ -29,6 +29,8 @@ export type FakeAdminPayoutsOptions = {
   latencyMs?: number | 'never';
   /** Decisions never answer (the deciding state). */
   pendingDecisions?: boolean;
+  /** The clock a decision is dated by (default the wall clock). */
+  now?: () => Date;
 };
 
 /** A fixed clock for stories and tests. */
@@ -176,7 +178,7 @@ export function createFakeAdminPayouts(options: FakeAdminPayoutsOptions = {}) {
     if (!decidePayout(request.status, body.data.status).allowed)
       throw http(409, payoutAlreadyDecided(id, request.status), 'CONFLICT');
     request.status = body.data.status;
-    request.decidedAt = new Date().toISOString();
+    request.decidedAt = (options.now?.() ?? new Date()).toISOString();
     if (body.data.status === 'completed') request.reference = body.data.reference;
     else {
       request.failureReason = body.data.reason;
@@ -214,8 +216,13 @@ export function createFakeAdminPayouts(options: FakeAdminPayoutsOptions = {}) {
       decide(id, decision);
       calls.pop();
     },
-    /** A seller cashes out meanwhile: one more pending request, the newest. */
+    /**
+     * A seller cashes out meanwhile: one more pending request, the newest. Its `sellerAvailable` is the
+     * seller's balance now, which every row of that seller reads, as the server's do.
+     */
     add(request: AdminPayoutRequest) {
+      for (const each of requests.values())
+        if (each.seller.id === request.seller.id) each.sellerAvailable = request.sellerAvailable;
       requests.set(request.id, structuredClone(request));
     },
   };
