@@ -24,13 +24,14 @@ import type { z } from 'zod';
 import { pesosText, toPesos } from '#schemas/money';
 import { FailureError } from '#machines/shared/failure.ts';
 import { decidePayout } from '#machines/payout-status/machine.ts';
+import { csvLine, csvNumber } from '../../server/lib/csv.ts';
+import { philippineMonth, philippineOffsetMs, philippineTime } from '../../server/lib/philippine-time.ts';
 import type { EarningsService } from '../../src/services/earnings.ts';
 import { fakeNow } from './products.ts';
 
 export { fakeNow };
 
 const day = 86_400_000;
-const philippineOffset = 8 * 3_600_000;
 
 /** The channels of /work/shared/research/ph-payout-channels.json, banks then e-wallets, as the API lists them. */
 export const samplePaymentChannels: PaymentChannel[] = [
@@ -112,12 +113,12 @@ const centavos = (pesos: number) => Math.round(pesos * 100);
 const sum = (rows: readonly LedgerRow[]) => rows.reduce((total, row) => total + row.amount, 0);
 
 /** An instant's month in Philippine time, YYYY-MM. */
-const philippineMonth = (at: number) => new Date(at + philippineOffset).toISOString().slice(0, 7);
+const monthOf = (at: number) => philippineMonth(new Date(at));
 /** When a Philippine month (YYYY-MM) begins, as an instant. */
-const monthStart = (month: string) => Date.parse(`${month}-01T00:00:00Z`) - philippineOffset;
+const monthStart = (month: string) => Date.parse(`${month}-01T00:00:00Z`) - philippineOffsetMs;
 const nextMonth = (month: string) => {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  return philippineMonth(Date.UTC(year, number, 1) + philippineOffset);
+  return monthOf(Date.UTC(year, number, 1) + philippineOffsetMs);
 };
 
 const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
@@ -148,16 +149,11 @@ const queryOf = <T extends z.ZodType>(schema: T, query: unknown): z.output<T> =>
   return parsed.data;
 };
 
-// The statement's CSV as the server writes it: text a spreadsheet would run as a formula gets an apostrophe
-// first; amounts are plain numbers with 2 decimals (a debit's minus sign is not a formula).
-const csvText = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+/** The statement's CSV is written by the server's own lines: an amount is our number, signed, 2 decimals. */
 const csvAmount = (pesos: number | null) => {
-  if (pesos === null) return '';
+  if (pesos === null) return null;
   const amount = centavos(pesos);
-  return `${amount < 0 ? '-' : ''}${pesosText(Math.abs(amount))}`;
+  return csvNumber(`${amount < 0 ? '-' : ''}${pesosText(Math.abs(amount))}`);
 };
 
 export type FakeEarnings = ReturnType<typeof createFakeEarnings>;
@@ -296,7 +292,7 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
   };
 
   const statementOf = (requested: string | undefined): Statement => {
-    const { month = philippineMonth(now) } = queryOf(statementQuerySchema, { month: requested });
+    const { month = monthOf(now) } = queryOf(statementQuerySchema, { month: requested });
     const counted = ledger.filter((row) => row.at <= now).sort((a, b) => a.at - b.at || a.id - b.id);
     const from = monthStart(month);
     const to = monthStart(nextMonth(month));
@@ -319,7 +315,7 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
           balance: toPesos(balance),
         };
       });
-    const months = [...new Set(counted.map((row) => philippineMonth(row.at)))].sort().reverse();
+    const months = [...new Set(counted.map((row) => monthOf(row.at)))].sort().reverse();
     return {
       month,
       months,
@@ -354,19 +350,27 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
     downloadStatementCsv: (month) =>
       answer('csv', () => {
         const statement = statementOf(month);
-        const rows = [
-          ['date', 'description', 'amount', 'gross', 'commission', 'balance'],
-          [`${statement.month}-01 00:00`, 'Opening balance', '', '', '', csvAmount(statement.openingBalance)],
-          ...statement.entries.map((entry) => [
-            new Date(Date.parse(entry.at) + philippineOffset).toISOString().slice(0, 16).replace('T', ' '),
-            csvText(entry.description),
-            csvAmount(entry.amount),
-            csvAmount(entry.gross),
-            csvAmount(entry.commission),
-            csvAmount(entry.balance),
+        const csv = [
+          csvLine(['date', 'description', 'amount', 'gross', 'commission', 'balance']),
+          csvLine([
+            `${statement.month}-01 00:00`,
+            'Opening balance',
+            null,
+            null,
+            null,
+            csvAmount(statement.openingBalance),
           ]),
-        ];
-        const csv = rows.map((row) => `${row.join(',')}\r\n`).join('');
+          ...statement.entries.map((entry) =>
+            csvLine([
+              philippineTime(new Date(entry.at)),
+              entry.description,
+              csvAmount(entry.amount),
+              csvAmount(entry.gross),
+              csvAmount(entry.commission),
+              csvAmount(entry.balance),
+            ]),
+          ),
+        ].join('');
         return new Blob([csv], { type: 'text/csv;charset=utf-8' });
       }),
     listPayoutRequests: (requested) =>
