@@ -166,10 +166,15 @@ scenario('a seller with nothing: zero cards, no requests, an empty statement', a
 scenario(
   'earnings on hold: how much and when it releases; nothing to cash out until then',
   async ({ seller }) => {
-    // ₱1,000 and ₱2,500.50 of goods delivered 2 days and 1 day ago: 5 % commission, rounded half up.
+    // ₱1,000 and ₱2,500.50 of goods delivered 2 days and 1 day ago: 5 % commission, rounded half up. ₱200
+    // of the first refunded inside its hold: the seller's ₱190 share of it comes off what is on hold.
     const { service, setNow } = await seller(
       [
-        { pesos: 1000, at: '2026-11-22T04:00:00.000Z' },
+        {
+          pesos: 1000,
+          at: '2026-11-22T04:00:00.000Z',
+          refund: { pesos: 200, at: '2026-11-23T10:00:00.000Z' },
+        },
         { pesos: 2500.5, at: '2026-11-23T04:00:00.000Z' },
       ],
       now,
@@ -178,8 +183,8 @@ scenario(
       totalDue: 0,
       payoutApprovedAmount: 0,
       available: 0,
-      onHold: 3325.47,
-      nextRelease: { at: '2026-11-29T04:00:00.000Z', amount: 950 },
+      onHold: 3135.47,
+      nextRelease: { at: '2026-11-29T04:00:00.000Z', amount: 760 },
       lifetimePaidOut: 0,
       ...bounds,
     });
@@ -192,8 +197,8 @@ scenario(
     // The first hold ends at its very moment; the second is then the next release.
     setNow('2026-11-29T04:00:00.000Z');
     expect(await cards(service)).toMatchObject({
-      totalDue: 950,
-      available: 950,
+      totalDue: 760,
+      available: 760,
       onHold: 2375.47,
       nextRelease: { at: '2026-11-30T04:00:00.000Z', amount: 2375.47 },
     });
