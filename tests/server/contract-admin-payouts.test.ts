@@ -14,14 +14,15 @@ import {
   type PayoutDecision,
   type PayoutStatus,
 } from '#schemas/earnings';
+import { toPesos } from '#schemas/money';
+import { productStatus } from '#schemas/products';
 import { sellers } from '../../server/db/schema.ts';
 import { channelNameOf } from '../../server/modules/payouts/channels.ts';
+import { products } from '../../server/modules/products/table.ts';
 import { createAdminPayoutsService, type AdminPayoutsService } from '../../src/services/admin-payouts.ts';
 import { contract, expectRefusal, parsed, type World } from '../helpers/contract.ts';
 import { injectHttpClient, memoryTokens } from '../helpers/inject-http.ts';
 import { createFakeAdminPayouts, sellerIdOf } from '../services/admin-payouts.ts';
-import { productStatus } from '#schemas/products';
-import { products } from '../../server/modules/products/table.ts';
 import { deliveredSale } from './earnings-fixture.ts';
 import {
   approvedSeller,
@@ -62,7 +63,6 @@ async function sellerWithAvailable(t: EarningsTestApp, pesos: number): Promise<T
 }
 
 const centavos = (pesos: number) => Math.round(pesos * 100);
-const pesos = (amount: number) => amount / 100;
 
 const scenario = contract<DeskWorld>({
   'the test service': async () => {
@@ -100,7 +100,7 @@ const scenario = contract<DeskWorld>({
           createdAt: new Date(now).toISOString(),
           decidedAt: null,
           seller,
-          sellerAvailable: pesos(before - centavos(amount)),
+          sellerAvailable: toPesos(before - centavos(amount)),
         });
         return made;
       },
