@@ -120,7 +120,9 @@ export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
 export const paymentChannelsResponseSchema = envelope(z.array(paymentChannelSchema));
 
 export const payoutStatuses = ['pending', 'completed', 'failed'] as const;
-export const payoutStatusSchema = z.enum(payoutStatuses);
+export const payoutStatusSchema = z.enum(payoutStatuses, {
+  error: `status must be one of ${payoutStatuses.join(', ')}`,
+});
 export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
 
 export const payoutRequestSchema = z.object({

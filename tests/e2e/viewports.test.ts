@@ -183,7 +183,7 @@ describe('every page fits 320, 375 and 1440 px', () => {
     await expectFits(page, 'onboarding-review');
   });
 
-  it('the admin dashboard and storefront events', async () => {
+  it('the admin dashboard, storefront events and payouts', async () => {
     const page = await openPage();
     await page.goto('/admin/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
@@ -198,5 +198,10 @@ describe('every page fits 320, 375 and 1440 px', () => {
     await heading(page, 'Storefront events').waitFor();
     await page.waitForLoadState('networkidle');
     await expectFits(page, 'admin-storefront-events');
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payouts' }).click();
+    await heading(page, 'Payouts').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectFits(page, 'admin-payouts');
   });
 });

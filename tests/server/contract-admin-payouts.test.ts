@@ -294,7 +294,7 @@ scenario(
     await refused({ status: 'failed', reason: '' }, { reason: 'Reason is required' }, 999_999);
 
     // zod's own words: the desk only ever sends one of its tabs.
-    const statusRefused = 'Invalid option: expected one of "pending"|"completed"|"failed"';
+    const statusRefused = 'status must be one of pending, completed, failed';
     const notThere = { status: 404, code: 'NOT_FOUND', message: 'There is no such payout request.' };
     await expectRefusal(world.service.decide(999_999, { status: 'completed', reference: 'X' }), notThere);
     await expectRefusal(world.service.decide(Number.NaN, { status: 'completed', reference: 'X' }), notThere);

@@ -31,7 +31,8 @@ export const orderServiceOf = (t: CatalogTestApp) =>
     ledger: { settings: t.config.earnings, now: () => new Date() },
   });
 
-let categoryId: number | undefined;
+/** Each app's category for its products: a second app in the same file has a database of its own. */
+const categories = new WeakMap<CatalogTestApp, number>();
 
 /**
  * An approved product of `seller` (approved in the database: reviews have their own tests), with a picture
@@ -47,7 +48,11 @@ export async function approvedProduct(
     picture = true,
   }: { quantity?: number; price?: string; variants?: Record<string, number>; picture?: boolean } = {},
 ): Promise<Product> {
-  categoryId ??= await addCategory(t, 'Bags');
+  let categoryId = categories.get(t);
+  if (categoryId === undefined) {
+    categoryId = await addCategory(t, 'Bags');
+    categories.set(t, categoryId);
+  }
   const fields = productFields(categoryId, {
     quantity: String(quantity),
     price,
