@@ -70,7 +70,7 @@ export type PayoutService = {
 };
 
 /** A request as its seller reads it: pesos, the channel's name, ISO times. */
-function payoutJson(row: PayoutRow): PayoutRequest {
+export function payoutJson(row: PayoutRow): PayoutRequest {
   return {
     id: row.id,
     channelCode: row.channelCode,
@@ -87,7 +87,7 @@ function payoutJson(row: PayoutRow): PayoutRequest {
 }
 
 /** A request as the desk reads it: with its seller and the seller's available balance now (centavos in). */
-const adminPayoutJson = (row: AdminPayoutRow, sellerAvailable: number): AdminPayoutRequest => ({
+export const adminPayoutJson = (row: AdminPayoutRow, sellerAvailable: number): AdminPayoutRequest => ({
   ...payoutJson(row),
   seller: row.seller,
   sellerAvailable: toPesos(sellerAvailable),
