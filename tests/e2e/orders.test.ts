@@ -11,22 +11,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Category } from '#schemas/categories';
-import type { Order, SellerOrderEvent } from '#schemas/orders';
-import { productStatus } from '#schemas/products';
-import { runStorefront } from '../../scripts/storefront.ts';
-import { sampleProductImage } from '../../server/modules/media/samples.ts';
+import type { SellerOrderEvent } from '#schemas/orders';
 import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { policyWatch } from '../helpers/e2e-csp.ts';
 import { expectFitsViewports } from '../helpers/e2e-fit.ts';
 import { animationsFinished } from '../helpers/e2e-page.ts';
-import { adminToken, api, approvedSeller } from '../helpers/e2e-sellers.ts';
+import { approvedProduct, orderOf, placeOrder, storefront } from '../helpers/e2e-orders.ts';
+import { api, approvedSeller } from '../helpers/e2e-sellers.ts';
 import { readPdf } from '../server/packing-slip-pdf.ts';
 
 const baseUrl = inject('e2eBaseUrl');
-const dataDir = inject('e2eDataDir');
-const storefrontSecret = inject('e2eStorefrontSecret');
 const storefrontUrl = inject('e2eStorefrontUrl');
 const screenshots = process.env.E2E_SCREENSHOTS;
 
@@ -93,75 +88,6 @@ const detailBadge = (page: Page, orderNumber: string, label: string) =>
     .getByRole('article', { name: `Order #${orderNumber}` })
     .locator('header')
     .getByText(label, { exact: true });
-
-/** Runs one storefront simulator command against the e2e server; answers what it printed. */
-async function storefront(...argv: string[]): Promise<string[]> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runStorefront([...argv, '--url', baseUrl], {
-    env: { DATA_DIR: dataDir, STOREFRONT_WEBHOOK_SECRET: storefrontSecret },
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  expect(code, err.join('\n')).toBe(0);
-  return out;
-}
-
-/** The simulator places an order of one of the seller's items; answers its order number. */
-async function placeOrder(seller: Seller): Promise<string> {
-  const [placed = ''] = await storefront('place', '--seller', seller.email, '--items', '1');
-  const orderNumber = /^Placed order (\S+) for /.exec(placed)?.[1];
-  if (!orderNumber) throw new Error(`the simulator said: ${placed}`);
-  return orderNumber;
-}
-
-/** The seller's order with this number, through the API. */
-async function orderOf(seller: Seller, orderNumber: string): Promise<Order> {
-  const { data } = await api<{ data: { orders: Order[] } }>('/api/orders?limit=10&page=1', {
-    token: seller.token,
-  });
-  const order = data.orders.find((each) => each.orderNumber === orderNumber);
-  if (!order) throw new Error(`order ${orderNumber} is not in the seller's list`);
-  return order;
-}
-
-/** An approved product of the seller (one picture, 20 in stock), made by the seller and approved by the admin. */
-async function approvedProduct(seller: Seller, stamp: string): Promise<number> {
-  const { data: categories } = await api<{ data: Category[] }>('/api/product-categories', {
-    token: seller.token,
-  });
-  const category = categories.find((each) => each.parentCategory);
-  if (!category) throw new Error('the starter tree has no subcategory');
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    productName: `Banig Tote ${stamp}`,
-    productDescription: 'Hand-woven pandan tote from Basey, Samar.',
-    productTag: 'bag, woven',
-    productCategoryIds: JSON.stringify([category.id]),
-    price: '650.00',
-    chargeTaxes: 'true',
-    sku: `BANIG-${stamp}`.toUpperCase(),
-    quantity: '20',
-    weight: '300',
-    length: '38',
-    width: '10',
-    height: '30',
-  }))
-    form.append(name, value);
-  const picture = await sampleProductImage({ seed: 7, label: 'banig', width: 800, height: 800 });
-  form.append('images', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'banig.jpg');
-  const { data: product } = await api<{ data: { id: number } }>('/api/products', {
-    method: 'POST',
-    body: form,
-    token: seller.token,
-  });
-  await api(`/api/admin/products/${product.id}/review`, {
-    method: 'PATCH',
-    token: await adminToken(),
-    body: JSON.stringify({ status: productStatus.approved }),
-  });
-  return product.id;
-}
 
 const stockOf = async (seller: Seller, productId: number) =>
   (await api<{ data: { quantity: number } }>(`/api/products/${productId}`, { token: seller.token })).data
