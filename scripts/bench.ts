@@ -13,6 +13,11 @@
 // million): the big seller's list five ways against a bare server running the repository's own statement,
 // `order.placed` throughput from 20 signed senders, and the CSV export's peak memory, one line each.
 //
+// Then the earnings (scripts/bench-earnings.ts; the orders dataset with the ledger its deliveries earn and
+// payout requests in every status): the big seller's balances, the payout desk's first pending page, each
+// against a bare server sending the ledger's and the payouts repository's own statements, and cash-outs from
+// 40 sellers at once with the ledger audited after, one line each.
+//
 // Then the pages: Lighthouse performance of /, /login, /register and a signed-in /dashboard, mobile and
 // desktop (scripts/lighthouse.ts), one `bench lighthouse ...` line each. Any FAIL fails the bench.
 import type { ChildProcess } from 'node:child_process';
@@ -25,6 +30,7 @@ import pg from 'pg';
 import { hashToken } from '../server/lib/tokens.ts';
 import { freeLoopbackPort, startEmbeddedPostgres, type EmbeddedPostgres } from '../server/db/embedded.ts';
 import { catalogBench } from './bench-catalog.ts';
+import { earningsBench } from './bench-earnings.ts';
 import { ordersBench } from './bench-orders.ts';
 import {
   connections,
@@ -200,8 +206,9 @@ if (process.argv.includes('--bare')) {
     const api = await benchmark();
     const catalog = await catalogBench();
     const orders = await ordersBench();
+    const earnings = await earningsBench();
     const pages = await lighthouseBench();
-    process.exitCode = api && catalog && orders && pages ? 0 : 1;
+    process.exitCode = api && catalog && orders && earnings && pages ? 0 : 1;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 2;

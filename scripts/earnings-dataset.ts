@@ -81,7 +81,6 @@ function requestsOf(
   decide: (index: number, at: number) => Pick<Request, 'status' | 'decidedAt'>,
   most: number,
   settings: EarningsSettings,
-  nextId: () => number,
   random: ReturnType<typeof generator>,
 ): Request[] {
   const released = [...earnings].sort((a, b) => a.availableAt - b.availableAt);
@@ -100,7 +99,8 @@ function requestsOf(
     const wanted = settings.payoutMin + random.below(most - settings.payoutMin + 1);
     // Whole pesos, as sellers ask.
     const amount = Math.floor(Math.min(wanted, available, settings.payoutMax) / 100) * 100;
-    requests.push({ id: nextId(), sellerId, amount, at, ...decide(index, at) });
+    // Numbered once every seller's are made.
+    requests.push({ id: 0, sellerId, amount, at, ...decide(index, at) });
   }
   return requests;
 }
@@ -160,8 +160,6 @@ export async function openEarningsDataset(options: {
     }
 
     const random = generator(37);
-    let lastId = 0;
-    const nextId = () => ++lastId;
     // The big seller: one request every 7.2 hours over the last 90 days; those decided by now are completed
     // (three in four) or failed a day after they were asked; the last ten days' are still pending.
     const span = 90 * dayMs;
@@ -179,7 +177,6 @@ export async function openEarningsDataset(options: {
           : { status: random.next() < 0.75 ? 'completed' : 'failed', decidedAt: at + dayMs },
       500_000,
       settings,
-      nextId,
       random,
     );
     // Every other seller: a few pending requests of ₱100–₱300 in the last 30 days, but the sellers with the
@@ -200,12 +197,14 @@ export async function openEarningsDataset(options: {
           () => ({ status: 'pending', decidedAt: null }),
           30_000,
           settings,
-          nextId,
           random,
         ),
       );
     }
 
+    // Ids grow with time, as the database gives them: the desk's oldest pending requests are many sellers'.
+    requests.sort((a, b) => a.at - b.at);
+    for (const [index, request] of requests.entries()) request.id = index + 1;
     options.log(
       `Earnings dataset: ${earnings.length} earnings, ${requests.length} payout requests (ledger moved ${shift / dayMs} days) ...`,
     );
@@ -299,7 +298,7 @@ export async function openEarningsDataset(options: {
     try {
       // COPY set the ids; the next request the API inserts takes the one after.
       await database.pool.query(`select setval(pg_get_serial_sequence('payout_requests', 'id'), $1)`, [
-        lastId,
+        requests.length,
       ]);
       await database.pool.query('vacuum (analyze) payout_requests, ledger_entries');
       const discrepancies = await auditLedger(database.db, { settings });
