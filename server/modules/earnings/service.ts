@@ -63,7 +63,10 @@ function description(row: StatementRow): string {
   }
 }
 
-export const earningsJson = (balances: Balances, { payoutMin, payoutMax }: LedgerContext['settings']): Earnings => ({
+export const earningsJson = (
+  balances: Balances,
+  { payoutMin, payoutMax }: LedgerContext['settings'],
+): Earnings => ({
   totalDue: toPesos(balances.totalDue),
   payoutApprovedAmount: toPesos(balances.payoutApprovedAmount),
   available: toPesos(balances.available),
