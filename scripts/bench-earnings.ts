@@ -71,11 +71,15 @@ import {
 import { earningsDir, openEarningsDataset } from './earnings-dataset.ts';
 import { benchOrderCount } from './orders-dataset.ts';
 
-/** Targets from the runs of decision 037 on this 2-core machine. */
+/**
+ * The project's ratio (the stack keeps three quarters of a bare server's req/s on the same SQL) and p99s from
+ * the runs of decision 037 on this 2-core machine, with room for its load: the earnings are one seller's sums,
+ * the desk a page of 20 sellers' balances, a cash-out a transaction of six statements under a lock.
+ */
 const targets = {
   earnings: { ratio: 0.75, p99Ms: 100 },
-  desk: { ratio: 0.75, p99Ms: 250 },
-  cashOut: { ratio: 0.75, p99Ms: 250 },
+  desk: { ratio: 0.75, p99Ms: 300 },
+  cashOut: { ratio: 0.75, p99Ms: 150 },
 } satisfies Record<string, Targets>;
 
 const settings = loadConfig(process.env).earnings;
