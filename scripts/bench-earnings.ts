@@ -622,7 +622,6 @@ export async function earningsBench(): Promise<boolean> {
         if (difference !== null)
           throw new Error(`${scenario.name}: the two servers answer differently at ${difference}`);
         say(`GET ${scenario.path}`);
-        say(`  ${JSON.stringify(apiBody).slice(0, 300)}`);
         const bareTarget = { ...bare, url: `${bare.url}${scenario.path}` };
         const apiTarget = { ...api, url: `${api.url}${scenario.path}` };
         const results = await measureBoth(bareTarget, apiTarget, scenario.headers);
@@ -674,10 +673,9 @@ export async function earningsBench(): Promise<boolean> {
         const difference = firstDifference(comparable(apiBody!), comparable(bareBody!));
         if (difference !== null)
           throw new Error(`cash-out: the two servers answer differently at ${difference}`);
+        if (apiBody!.status !== 201) throw new Error(`cash-out: answered ${apiBody!.status}, not 201`);
 
-        const bareTarget = { ...bare };
-        const apiTarget = { ...api };
-        const { results, answered2xx, runs } = await measureCashOuts(bareTarget, apiTarget, tokens, say);
+        const { results, answered2xx, runs } = await measureCashOuts(bare, api, tokens, say);
         // The ledger after: every request made is one stored with its reservation, and no balance below 0.
         const {
           rows: [stored],
@@ -711,7 +709,7 @@ export async function earningsBench(): Promise<boolean> {
         say(
           [
             '',
-            ...measurementLines(bareTarget, apiTarget, results),
+            ...measurementLines(bare, api, results),
             `  ${made} answered 2xx, ${stored!.count} requests stored, ${discrepancies.length} ledger discrepancies, ` +
               `lowest available ₱${(lowest / 100).toFixed(2)}: ${consistent ? 'the ledger as answered' : 'THE LEDGER DISAGREES'}`,
             `${summary.line}${consistent ? '' : ' (ledger FAIL)'}`,
@@ -727,7 +725,6 @@ export async function earningsBench(): Promise<boolean> {
       await cluster.stop();
     }
   } finally {
-    await Promise.all(children.map(stopProcess));
     await Promise.all(serverDirs.map((serverDir) => fs.rm(serverDir, { recursive: true, force: true })));
     await remove();
   }
