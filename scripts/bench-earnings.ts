@@ -42,6 +42,7 @@ import { payoutRequests } from '../server/modules/earnings/table.ts';
 import {
   appendPayoutEntry,
   auditLedger,
+  availableOf,
   balancesOf,
   lockSellerLedger,
   type Balances,
@@ -155,6 +156,11 @@ async function statements() {
     { sellerId: sentinelSeller, at: sentinelAt },
     [[[0, 0, 0, 0]], []],
   );
+  // availableOf reads one row per seller; the slot is the whole array of sellers.
+  const available = await templateOf((db, { sellerIds, at }) => availableOf(db, sellerIds, at), {
+    sellerIds: [sentinelSeller],
+    at: sentinelAt,
+  });
   const lock = await templateOf((db, { sellerId }) => lockSellerLedger(db, sellerId), {
     sellerId: sentinelSeller,
   });
@@ -204,7 +210,7 @@ async function statements() {
     { status: 'sentinel-status' },
     [[[0]]],
   );
-  return { balances, lock, insert, reserve, deskPage, deskCount };
+  return { balances, available, lock, insert, reserve, deskPage, deskCount };
 }
 
 /** Each row's keys, in the order of the table's columns (the statements ask for rows as arrays). */
@@ -263,6 +269,14 @@ async function serveBare(databaseUrl: string, port: number): Promise<void> {
     const [sumRow] = await rowsOf(executor, sums!);
     const [nextRow] = await rowsOf(executor, next!);
     return balancesFrom(sumRow!, nextRow);
+  };
+  /** `availableOf`'s answer from its rows: 0 for a seller without any. */
+  const availableFor = async (executor: pg.Pool | pg.PoolClient, sellerIds: string[], at: Date) => {
+    const [statement] = sql.available.fill({ sellerIds, at });
+    const found = new Map(sellerIds.map((sellerId) => [sellerId, 0]));
+    for (const [sellerId, sum] of await rowsOf(executor, statement!))
+      found.set(sellerId as string, Number(sum));
+    return found;
   };
   const bodySchema = payoutRequestBodySchema({
     bounds: { min: settings.payoutMin, max: settings.payoutMax },
@@ -330,10 +344,7 @@ async function serveBare(databaseUrl: string, port: number): Promise<void> {
           ) as AdminPayoutRow['seller'],
         }));
         const page = all.slice(0, payoutPageSize);
-        const at = new Date();
-        const available = new Map<string, number>();
-        for (const sellerId of new Set(page.map((row) => row.sellerId)))
-          available.set(sellerId, (await balances(pool, sellerId, at)).available);
+        const available = await availableFor(pool, [...new Set(page.map((row) => row.sellerId))], new Date());
         return send(response, 200, {
           data: {
             payoutRequests: page.map((row) => adminPayoutJson(row, available.get(row.sellerId)!)),
@@ -355,7 +366,7 @@ async function serveBare(databaseUrl: string, port: number): Promise<void> {
           const [lock] = sql.lock.fill({ sellerId: seller.id });
           await rowsOf(client, lock!);
           const at = new Date();
-          const { available } = await balances(client, seller.id, at);
+          const available = (await availableFor(client, [seller.id], at)).get(seller.id)!;
           if (body.amount > available) {
             await client.query('rollback');
             return send(response, 409, {
@@ -556,6 +567,10 @@ export async function earningsBench(): Promise<boolean> {
       const sql = await statements();
       const now = new Date();
       await sql.balances.check('balances', { sellerId: bigSeller, at: now });
+      await sql.available.check('available', {
+        sellerIds: [bigSeller, bigSeller.replace(/.$/, '0')],
+        at: now,
+      });
       await sql.lock.check('lock', { sellerId: bigSeller });
       await sql.insert.check('insert', {
         sellerId: bigSeller,

@@ -158,6 +158,31 @@ export async function balancesOf(tx: Executor, sellerId: string, at: Date): Prom
   };
 }
 
+/**
+ * What each of these sellers may cash out as of `at` (Σ of every entry available by then; 0 without any),
+ * in one statement: the cash-out's check under the lock and the payout desk's column of a page of sellers.
+ */
+export async function availableOf(
+  tx: Executor,
+  sellerIds: readonly string[],
+  at: Date,
+): Promise<Map<string, number>> {
+  const available = new Map(sellerIds.map((sellerId) => [sellerId, 0]));
+  if (sellerIds.length === 0) return available;
+  const rows = await tx
+    .select({ sellerId: ledgerEntries.sellerId, available: sumOf() })
+    .from(ledgerEntries)
+    .where(
+      and(
+        sql`${ledgerEntries.sellerId} = any(${sql.param([...sellerIds])}::uuid[])`,
+        lte(ledgerEntries.availableAt, at),
+      ),
+    )
+    .groupBy(ledgerEntries.sellerId);
+  for (const row of rows) available.set(row.sellerId, row.available);
+  return available;
+}
+
 /** Appends one payout entry (reserve −amount, release +amount, paid −amount), available at `at`. */
 export async function appendPayoutEntry(
   tx: Executor,

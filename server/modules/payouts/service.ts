@@ -25,7 +25,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { inTransaction, ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import { philippineDay } from '../../lib/philippine-time.ts';
-import { appendPayoutEntry, balancesOf, lockSellerLedger, type LedgerContext } from '../earnings/ledger.ts';
+import { appendPayoutEntry, availableOf, lockSellerLedger, type LedgerContext } from '../earnings/ledger.ts';
 import { notifySeller } from '../notifications/notify.ts';
 import { channelNameOf, paymentChannels } from './channels.ts';
 import { payoutCsvHeader, payoutCsvLine } from './csv.ts';
@@ -132,7 +132,7 @@ export function createPayoutService({
         // balance read next already has every earlier reservation in it.
         await lockSellerLedger(tx, sellerId);
         const at = now();
-        const { available } = await balancesOf(tx, sellerId, at);
+        const available = (await availableOf(tx, [sellerId], at)).get(sellerId)!;
         if (body.amount > available)
           return refuse('insufficient-balance', {
             message:
@@ -158,10 +158,7 @@ export function createPayoutService({
         reads.countWithStatus(status),
       ]);
       const { page, nextCursor } = paged(rows, payoutPageSize);
-      const at = now();
-      const available = new Map<string, number>();
-      for (const sellerId of new Set(page.map((row) => row.sellerId)))
-        available.set(sellerId, (await balancesOf(database.db, sellerId, at)).available);
+      const available = await availableOf(database.db, [...new Set(page.map((row) => row.sellerId))], now());
       return {
         payoutRequests: page.map((row) => adminPayoutJson(row, available.get(row.sellerId)!)),
         nextCursor,
@@ -194,7 +191,7 @@ export function createPayoutService({
           await appendPayoutEntry(tx, { ...entry, kind: 'payout_paid', amount: -request.amount });
         await notifySeller(tx, request.sellerId, decisionNotice(decided));
         await jobs.add(tx, payoutEmailTask, { payoutRequestId: id } satisfies PayoutEmailPayload);
-        const { available } = await balancesOf(tx, request.sellerId, at);
+        const available = (await availableOf(tx, [request.sellerId], at)).get(request.sellerId)!;
         return ok(adminPayoutJson({ ...decided, seller: request.seller }, available));
       });
     },
