@@ -168,7 +168,8 @@ export const InDialog: StoryObj<typeof CashOutStage> = {
     // The arrow opens the whole list, banks then e-wallets.
     await userEvent.click(await modal.findByRole('button', { name: 'Show suggestions Bank or e-wallet' }));
     const list = await body.findByRole('listbox');
-    await expect(within(list).getByRole('group', { name: 'Banks' })).toBeVisible();
+    // The list's popover fades in too.
+    await waitFor(() => expect(within(list).getByRole('group', { name: 'Banks' })).toBeVisible());
     await expect(within(list).getByRole('group', { name: 'E-wallets' })).toBeVisible();
     await userEvent.click(within(list).getByRole('option', { name: 'BDO Unibank' }));
     await userEvent.type(modal.getByRole('textbox', { name: 'Account number' }), '001234567890');
