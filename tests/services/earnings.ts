@@ -27,37 +27,15 @@ import { decidePayout } from '#machines/payout-status/machine.ts';
 import { csvLine, csvNumber } from '../../server/lib/csv.ts';
 import { philippineMonth, philippineOffsetMs, philippineTime } from '../../server/lib/philippine-time.ts';
 import type { EarningsService } from '../../src/services/earnings.ts';
+import { paymentChannels } from '../../server/modules/payouts/channels.ts';
 import { fakeNow } from './products.ts';
 
 export { fakeNow };
 
 const day = 86_400_000;
 
-/** The channels of /work/shared/research/ph-payout-channels.json, banks then e-wallets, as the API lists them. */
-export const samplePaymentChannels: PaymentChannel[] = [
-  { channelCode: 'PH_BDO', channelName: 'BDO Unibank', kind: 'bank' },
-  { channelCode: 'PH_BPI', channelName: 'Bank of the Philippine Islands (BPI)', kind: 'bank' },
-  { channelCode: 'PH_MET', channelName: 'Metropolitan Bank and Trust Co. (Metrobank)', kind: 'bank' },
-  { channelCode: 'PH_LBP', channelName: 'Land Bank of the Philippines', kind: 'bank' },
-  { channelCode: 'PH_PNB', channelName: 'Philippine National Bank (PNB)', kind: 'bank' },
-  { channelCode: 'PH_SEC', channelName: 'Security Bank Corporation', kind: 'bank' },
-  { channelCode: 'PH_UBP', channelName: 'UnionBank of the Philippines', kind: 'bank' },
-  { channelCode: 'PH_RCBC', channelName: 'Rizal Commercial Banking Corp. (RCBC)', kind: 'bank' },
-  { channelCode: 'PH_CBC', channelName: 'China Banking Corporation (Chinabank)', kind: 'bank' },
-  { channelCode: 'PH_CBS', channelName: 'China Bank Savings', kind: 'bank' },
-  { channelCode: 'PH_EWB', channelName: 'East West Banking Corporation (EastWest)', kind: 'bank' },
-  { channelCode: 'PH_PSB', channelName: 'Philippine Savings Bank (PSBank)', kind: 'bank' },
-  { channelCode: 'PH_AUB', channelName: 'Asia United Bank', kind: 'bank' },
-  { channelCode: 'PH_DBP', channelName: 'Development Bank of the Philippines', kind: 'bank' },
-  { channelCode: 'PH_BOC', channelName: 'Bank of Commerce', kind: 'bank' },
-  { channelCode: 'PH_CTBC', channelName: 'CTBC Bank (Philippines)', kind: 'bank' },
-  { channelCode: 'PH_MPI', channelName: 'Maybank Philippines', kind: 'bank' },
-  { channelCode: 'PH_ONB', channelName: 'BDO Network Bank', kind: 'bank' },
-  { channelCode: 'PH_GCASH', channelName: 'GCash', kind: 'ewallet' },
-  { channelCode: 'PH_PAYMAYA', channelName: 'Maya (PayMaya)', kind: 'ewallet' },
-  { channelCode: 'PH_GRABPAY', channelName: 'GrabPay', kind: 'ewallet' },
-  { channelCode: 'PH_COINS', channelName: 'Coins.ph', kind: 'ewallet' },
-];
+/** The server's own channels (banks then e-wallets), as the API lists them. */
+export const samplePaymentChannels: readonly PaymentChannel[] = paymentChannels;
 
 /** A delivered, paid order as the ledger sees it. */
 export type FakeDeliveredOrder = {
@@ -382,7 +360,7 @@ export function createFakeEarnings(options: FakeEarningsOptions = {}) {
         const more = start >= 0 && start + payoutPageSize < sorted.length;
         return { payoutRequests: page, nextCursor: more ? String(page.at(-1)!.id) : null };
       }),
-    getPaymentChannels: () => answer('channels', () => channels),
+    getPaymentChannels: () => answer('channels', () => [...channels]),
     requestPayout: (body) =>
       answer('request', () => {
         // As the server reads it: the wire's pesos, the static bounds, the channels…
