@@ -34,6 +34,8 @@ import { sellerOnboardingRoutes } from './modules/onboarding/seller-routes.ts';
 import { createOnboardingService } from './modules/onboarding/service.ts';
 import { createLocalDocumentStorage, uploadsDirectory } from './modules/onboarding/storage.ts';
 import { orphanGraceMs, sweepDocumentsWhileRunning } from './modules/onboarding/sweep.ts';
+import { adminCampaignRoutes } from './modules/campaigns/admin-routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { earningsRoutes } from './modules/earnings/routes.ts';
 import { createEarningsService } from './modules/earnings/service.ts';
@@ -191,6 +193,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(earningsRoutes, { prefix: '/api', ...context, earnings });
   await app.register(payoutRoutes, { prefix: '/api', ...context, payouts });
   await app.register(adminPayoutRoutes, { prefix: '/api', ...context, payouts });
+
+  // Campaigns (issue 14): the admins' promotions and the products sellers apply to them.
+  await app.register(adminCampaignRoutes, { prefix: '/api', ...context, media, now: ledger.now });
+  await app.register(campaignRoutes, { prefix: '/api', ...context, now: ledger.now });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -16,6 +16,9 @@ export const publicPaths = [
 /** Seller side navigation (spec §2); each entry also owns its sub-paths. */
 export const merchantSections = ['/dashboard', '/products', '/orders', '/payments'] as const;
 
+/** Merchant pages outside the side navigation (spec §2 keeps it to four): reached from cards and links. */
+export const merchantPages = ['/campaigns'] as const;
+
 /** Admin side navigation (spec §2) plus the seller review (onboarding issue) and product review (issue 11). */
 export const adminSections = [
   '/admin/dashboard',
@@ -45,7 +48,7 @@ export const routeClass = (path: string): RouteClass => {
   if ((publicPaths as readonly string[]).includes(bare)) return 'public';
   if (isUnder(bare, '/onboarding')) return 'onboarding';
   if (bare === '/admin' || adminSections.some((section) => isUnder(bare, section))) return 'admin';
-  if (merchantSections.some((section) => isUnder(bare, section))) return 'merchant';
+  if ([...merchantSections, ...merchantPages].some((section) => isUnder(bare, section))) return 'merchant';
   return 'notFound';
 };
 
