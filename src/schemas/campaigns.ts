@@ -85,6 +85,18 @@ export function applicationsOpen(
   return Date.parse(campaign.applicationEndDate) > now.getTime() && campaignPhase(campaign, now) !== 'ended';
 }
 
+/**
+ * A product's original price in a campaign (spec §3 productPrice), in the unit it is given in: its price, or
+ * with variants the lowest of theirs, so a discount price below it is a discount on every variant.
+ */
+export const campaignBasePrice = (product: {
+  price: number;
+  variants: readonly { price: number }[];
+}): number =>
+  product.variants.length === 0
+    ? product.price
+    : Math.min(...product.variants.map((variant) => variant.price));
+
 /** The whole percentage a discount takes off, rounded down so a card never claims more than it gives. */
 export const percentOff = (priceCentavos: number, discountCentavos: number): number =>
   priceCentavos > 0 ? Math.floor(((priceCentavos - discountCentavos) * 100) / priceCentavos) : 0;
