@@ -74,11 +74,10 @@ export const campaignApplicationMachine = setup({
       },
     }),
     setOptions: assign({ options: ({ event }) => outputOf<ProductOption[]>(event) }),
-    addProduct: assign({
-      picked: ({ context, event }) => {
-        assertEvent(event, 'product.add');
-        return [...context.picked, { ...event.product, discount: '' }];
-      },
+    /** A new product starts quiet: its blank discount speaks after the next submit, not at once. */
+    addProduct: assign(({ context, event }) => {
+      assertEvent(event, 'product.add');
+      return { picked: [...context.picked, { ...event.product, discount: '' }], showAllErrors: false };
     }),
     removeProduct: assign({
       picked: ({ context, event }) => {
