@@ -46,6 +46,8 @@ const behaviour = setup({
       | { type: 'SERVER_CLOSED' }
       | { type: 'SERVER_FAILS' }
       | { type: 'RELOAD_ANSWER' }
+      | { type: 'RELOAD_FAIL' }
+      | { type: 'REMOVE_BASKET' }
       | { type: 'CANCEL' }
       | { type: 'CLOCK_STRIKES' };
   },
@@ -90,7 +92,12 @@ const behaviour = setup({
         TYPE_TOO_HIGH: 'discountTooHigh',
         TYPE_VALID: 'ready',
         SUBMIT: 'allRequired',
+        REMOVE_BASKET: 'onePicked',
       },
+    },
+    onePicked: {
+      description: 'the basket removed: only the tote bag is picked, and the basket may be added again',
+      type: 'final',
     },
     allRequired: {
       description: "a submit with blank discounts: each product says 'Please enter a valid discount price'",
@@ -121,7 +128,7 @@ const behaviour = setup({
     applied: {
       description:
         "the toast 'Application sent', both products Pending under Your products, the campaign read again",
-      on: { RELOAD_ANSWER: 'appliedCurrent' },
+      on: { RELOAD_ANSWER: 'appliedCurrent', RELOAD_FAIL: 'appliedCurrent' },
     },
     appliedCurrent: {
       description:
@@ -179,6 +186,8 @@ const everyEvent = (
     'SERVER_CLOSED',
     'SERVER_FAILS',
     'RELOAD_ANSWER',
+    'RELOAD_FAIL',
+    'REMOVE_BASKET',
     'CANCEL',
     'CLOCK_STRIKES',
   ] as const
@@ -337,6 +346,13 @@ describe(`campaign page (model-based, ${paths.length} paths)`, () => {
           expectErrors(null, null);
           expect(page().context.picked).toHaveLength(2);
         },
+        onePicked: () => {
+          expect(listed('Picked products')).toEqual([expect.stringContaining('Abaca tote bag')]);
+          expect(within(picker()).getByRole('button', { name: 'Add Rattan fruit basket' })).toBeEnabled();
+          expect(page().context.picked.map((product: { productId: number }) => product.productId)).toEqual([
+            tote.id,
+          ]);
+        },
         allRequired: () => {
           expectErrors(campaignMessages.discountInvalid, campaignMessages.discountInvalid);
           expect(campaigns.sent('apply')).toEqual([]);
@@ -385,6 +401,11 @@ describe(`campaign page (model-based, ${paths.length} paths)`, () => {
         appliedCurrent: async () => {
           await waitFor(() => expect(page().value).toEqual({ open: { applied: 'current' } }));
           expect(memory.applied().filter((product) => product.status === 'pending')).toHaveLength(2);
+          expect(listed('Your products')).toEqual([
+            expect.stringMatching(/^Abaca tote bag.*Pending$/),
+            expect.stringMatching(/^Rattan fruit basket.*Pending$/),
+            expect.stringMatching(/^Piña barong blouse.*Rejected$/),
+          ]);
           expect(screen.getByRole('button', { name: 'Apply products' })).toBeEnabled();
         },
         searchingAgain: async () => {
@@ -408,12 +429,12 @@ describe(`campaign page (model-based, ${paths.length} paths)`, () => {
         alreadyApplied: async () => {
           await expectBanner(campaignMessages.alreadyApplied('Abaca tote bag'));
           expectPickerKept();
-          expect(page().value).toEqual({ open: 'failed' });
+          expect(page().value).toEqual({ open: { picking: 'failed' } });
         },
         failed: async () => {
           await expectBanner(campaignMessages.applyFailed);
           expectPickerKept();
-          expect(page().value).toEqual({ open: 'failed' });
+          expect(page().value).toEqual({ open: { picking: 'failed' } });
         },
         closed: async () => {
           await waitFor(() => expect(screen.getByText('Applications are closed')).toBeVisible());
@@ -475,6 +496,10 @@ describe(`campaign page (model-based, ${paths.length} paths)`, () => {
               ),
             SERVER_FAILS: () => campaigns.refuse('apply', outage),
             RELOAD_ANSWER: () => campaigns.answer('get'),
+            // What the application answered stays on screen.
+            RELOAD_FAIL: () => campaigns.refuse('get', outage),
+            REMOVE_BASKET: () =>
+              user.click(within(picker()).getByRole('button', { name: 'Remove Rattan fruit basket' })),
             CANCEL: () => user.click(within(picker()).getByRole('button', { name: 'Cancel' })),
             // The window clock's event, as the real clock sends it (its timing is tests/machines').
             CLOCK_STRIKES: () =>

@@ -199,6 +199,10 @@ export const campaignApplicationMachine = setup({
               description: "'Error fetching products', with Try again.",
               on: { 'search.retry': 'searching' },
             },
+            failed: {
+              description:
+                "The application was not sent: a 409 in the server's words, anything else 'Error creating campaign application'; the picker keeps what was picked for another try, and the words stay until then.",
+            },
           },
         },
         submitting: {
@@ -218,7 +222,7 @@ export const campaignApplicationMachine = setup({
             onError: [
               { guard: 'refusedFields', target: 'picking.shown', actions: 'setServerErrors' },
               { guard: 'refusedAsClosed', target: '#campaignApplication.closed', actions: 'setFailure' },
-              { target: 'failed', actions: 'setFailure' },
+              { target: 'picking.failed', actions: 'setFailure' },
             ],
           },
         },
@@ -241,22 +245,6 @@ export const campaignApplicationMachine = setup({
             current: {
               description: 'The campaign as the server holds it now.',
             },
-          },
-        },
-        failed: {
-          description:
-            "Not sent: a 409 in the server's words, anything else 'Error creating campaign application'; the picker keeps what was picked for another try.",
-          tags: 'picker',
-          on: {
-            'picker.close': 'browsing',
-            'search.change': { target: 'picking.waiting', actions: 'setSearch' },
-            'product.add': { guard: 'mayAdd', target: 'picking.shown', actions: 'addProduct' },
-            'product.remove': { target: 'picking.shown', actions: 'removeProduct' },
-            'discount.change': { target: 'picking.shown', actions: 'setDiscount' },
-            'application.submit': [
-              { guard: 'applicationValid', target: 'submitting' },
-              { target: 'picking.shown', actions: 'showAllErrors' },
-            ],
           },
         },
       },

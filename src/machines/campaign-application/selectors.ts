@@ -50,6 +50,7 @@ export const selectErrors = (
 
 /** The banner of a refused application (failed, or closed by the server's 409), or null. */
 export const selectSubmitFailureText = (snapshot: Snapshot) =>
-  (snapshot.matches({ open: 'failed' }) || snapshot.matches('closed')) && snapshot.context.failure
+  (snapshot.matches({ open: { picking: 'failed' } }) || snapshot.matches('closed')) &&
+  snapshot.context.failure
     ? submitFailureText(snapshot.context.failure)
     : null;
