@@ -1,20 +1,22 @@
-// /media: the catalog's public pictures, as stored or at the widths of spec §9 (decision 017). Only keys a
-// product_images or order_lines row holds are served (an order keeps its picture, decision 024); the sizes are made on first request and kept in the media store.
+// /media: the catalog's public pictures and the campaigns' cover photos, as stored or at the widths of spec §9
+// (decisions 017 and 038). Only keys a product_images, order_lines or campaign_covers row holds are served (an
+// order keeps its picture, decision 024); the sizes are made on first request and kept in the media store.
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaImageParamsSchema, mediaImageQuerySchema } from '#schemas/media';
 import { imageWidths } from '#schemas/products';
 import type { Database } from '../../db/client.ts';
 import { errorResponses, notFound } from '../../lib/errors.ts';
+import { coverOf } from '../campaigns/covers.ts';
 import { orphanGraceMs, sweepDocumentsWhileRunning } from '../onboarding/sweep.ts';
 import { orderLines } from '../orders/table.ts';
 import { productImages } from '../products/table.ts';
 import { imageWork, type ImageContentType } from './images.ts';
-import { makeRendition, renditionFor, type Original, type Rendition } from './renditions.ts';
+import { makeRendition, renditionFor, type ImageWidth, type Original, type Rendition } from './renditions.ts';
 import type { MediaStore } from './store.ts';
 import { sweepOrphanMedia } from './sweep.ts';
 
@@ -101,35 +103,68 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     return job;
   };
 
+  /** Answers `original` as stored, or at the width `?w=` asks for in a format the browser takes. */
+  const sendPicture = (
+    request: Pick<FastifyRequest, 'headers'> & { query: { w?: ImageWidth } },
+    reply: FastifyReply,
+    original: Original | null,
+  ) => {
+    if (!original) throw noSuchImage();
+    const ifNoneMatch = request.headers['if-none-match'];
+    const width = request.query.w;
+    const rendition = width === undefined ? null : renditionFor(original, width, request.headers.accept);
+    if (!rendition) {
+      return sendImmutable(reply, ifNoneMatch, { ...original, varies: false }, () => media.get(original.key));
+    }
+    return sendImmutable(
+      reply,
+      ifNoneMatch,
+      { ...rendition, varies: true },
+      async () => (await media.get(rendition.key)) ?? made(original, rendition),
+    );
+  };
+
+  const sizes = `Without \`w\`, the picture as stored (JPEG, PNG, WebP or GIF). With \`w\` (one of ${imageWidths.join(', ')}), at that width or the picture's own when smaller, as AVIF (up to 1920) or WebP when Accept names them, else in the stored format; quality 75. Immutable: cached for a year, ETag, Vary: Accept.`;
+  const pictureSchema = {
+    tags: ['media'],
+    params: mediaImageParamsSchema,
+    querystring: mediaImageQuerySchema,
+    produces: ['image/avif', 'image/webp', ...imageContentTypes],
+    response: { 200: z.any().describe('The picture'), 304: z.null(), ...errorResponses },
+  };
+
   app.get(
     '/products/:key',
     {
       config: { public: true },
       schema: {
-        tags: ['media'],
+        ...pictureSchema,
         summary: 'A product picture, as stored or at one of the widths of spec §9',
-        description: `Public. Without \`w\`, the picture as stored (JPEG, PNG, WebP or GIF). With \`w\` (one of ${imageWidths.join(', ')}), at that width or the picture's own when smaller, as AVIF (up to 1920) or WebP when Accept names them, else in the stored format; quality 75. Immutable: cached for a year, ETag, Vary: Accept. 404 for a key no product image holds.`,
-        params: mediaImageParamsSchema,
-        querystring: mediaImageQuerySchema,
-        produces: ['image/avif', 'image/webp', ...imageContentTypes],
-        response: { 200: z.any().describe('The picture'), 304: z.null(), ...errorResponses },
+        description: `Public. ${sizes} 404 for a key no product image holds.`,
+      },
+    },
+    async (request, reply) => sendPicture(request, reply, await originalOf(request.params.key)),
+  );
+
+  app.get(
+    '/campaigns/:key',
+    {
+      config: { public: true },
+      schema: {
+        ...pictureSchema,
+        summary: "A campaign's cover photo, as stored or at one of the widths of spec §9",
+        description: `Public. ${sizes} 404 for a key no uploaded cover holds.`,
       },
     },
     async (request, reply) => {
       const { key } = request.params;
-      const original = await originalOf(key);
-      if (!original) throw noSuchImage();
-      const ifNoneMatch = request.headers['if-none-match'];
-      const width = request.query.w;
-      const rendition = width === undefined ? null : renditionFor(original, width, request.headers.accept);
-      if (!rendition) {
-        return sendImmutable(reply, ifNoneMatch, { ...original, varies: false }, () => media.get(key));
-      }
-      return sendImmutable(
+      const cover = await coverOf(database, key);
+      return sendPicture(
+        request,
         reply,
-        ifNoneMatch,
-        { ...rendition, varies: true },
-        async () => (await media.get(rendition.key)) ?? made(original, rendition),
+        cover && imageContentTypes.includes(cover.contentType)
+          ? { key, contentType: cover.contentType as ImageContentType, width: cover.width }
+          : null,
       );
     },
   );

@@ -1,15 +1,18 @@
-// Removes media files nothing refers to: half-written files, pictures no product_images or order_lines row
-// holds (a request that died between storing and committing, a delete whose file removal failed) and the
-// sizes made of them.
+// Removes media files nothing refers to: half-written files, pictures no product_images, order_lines or
+// campaign_covers row holds (a request that died between storing and committing, a delete whose file removal
+// failed) and the sizes made of them. Campaign covers no campaign holds lose their rows first, so their files
+// go in the same sweep.
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sweepUnheldCovers } from '../campaigns/covers.ts';
+import { campaignCovers } from '../campaigns/table.ts';
 import { orphanGraceMs, type Swept } from '../onboarding/sweep.ts';
 import { orderLines } from '../orders/table.ts';
 import { productImages } from '../products/table.ts';
 import { originalOf } from './renditions.ts';
 import type { MediaStore } from './store.ts';
 
-/** The stored originals among `keys` that a product_images row or an order line holds. */
+/** The stored originals among `keys` that a product_images row, an order line or a campaign cover holds. */
 export async function referencedImageKeys(
   database: Pick<Database, 'db'>,
   keys: string[],
@@ -24,6 +27,12 @@ export async function referencedImageKeys(
         .select({ storageKey: sql<string>`${orderLines.imageKey}` })
         .from(orderLines)
         .where(inArray(orderLines.imageKey, keys)),
+    )
+    .unionAll(
+      database.db
+        .select({ storageKey: sql<string>`${campaignCovers.storageKey}` })
+        .from(campaignCovers)
+        .where(inArray(campaignCovers.storageKey, keys)),
     );
   return new Set(rows.map((row) => row.storageKey));
 }
@@ -33,8 +42,9 @@ export async function sweepOrphanMedia(
   media: MediaStore,
   database: Database,
   now = new Date(),
-): Promise<Swept> {
+): Promise<Swept & { covers: number }> {
   const cutoff = new Date(now.getTime() - orphanGraceMs);
+  const covers = await sweepUnheldCovers(database, cutoff);
   const unfinished = await media.removeUnfinished(cutoff);
   const candidates = await media.keysOlderThan(cutoff);
   let orphans = 0;
@@ -51,5 +61,5 @@ export async function sweepOrphanMedia(
       orphans += 1;
     }
   }
-  return { unfinished, orphans };
+  return { unfinished, orphans, covers };
 }
