@@ -4,7 +4,7 @@
 // page routes tests/e2e/csp.test.ts visits, which the route-coverage test compares with the route table.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminSections, merchantSections, publicPaths } from '#machines/session/routes.ts';
+import { adminSections, merchantPages, merchantSections, publicPaths } from '#machines/session/routes.ts';
 
 /** Who opens a page: signed out, a verified seller still onboarding, an approved seller, or an admin. */
 export type PageParty = 'visitor' | 'onboardingSeller' | 'approvedSeller' | 'admin';
@@ -16,7 +16,7 @@ export type PageParty = 'visitor' | 'onboardingSeller' | 'approvedSeller' | 'adm
 export const cspCheckedPages: ReadonlyArray<{ path: string; as: PageParty }> = [
   ...publicPaths.map((path) => ({ path, as: 'visitor' as const })),
   { path: '/onboarding', as: 'onboardingSeller' },
-  ...merchantSections.map((path) => ({ path, as: 'approvedSeller' as const })),
+  ...[...merchantSections, ...merchantPages].map((path) => ({ path, as: 'approvedSeller' as const })),
   ...adminSections.map((path) => ({ path, as: 'admin' as const })),
   { path: '/admin/sellers/:id', as: 'admin' },
   { path: '/no/such/page', as: 'visitor' },
