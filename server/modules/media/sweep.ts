@@ -12,12 +12,16 @@ import { productImages } from '../products/table.ts';
 import { originalOf } from './renditions.ts';
 import type { MediaStore } from './store.ts';
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The stored originals among `keys` that a product_images row, an order line or a campaign cover holds. */
 export async function referencedImageKeys(
   database: Pick<Database, 'db'>,
   keys: string[],
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
+  // Cover keys are uuid-typed: a stray file whose name is no UUID cannot be one (and must not fail the cast).
+  const uuids = keys.filter((key) => uuidPattern.test(key));
   const rows = await database.db
     .select({ storageKey: productImages.storageKey })
     .from(productImages)
@@ -30,9 +34,9 @@ export async function referencedImageKeys(
     )
     .unionAll(
       database.db
-        .select({ storageKey: sql<string>`${campaignCovers.storageKey}` })
+        .select({ storageKey: sql<string>`${campaignCovers.storageKey}::text` })
         .from(campaignCovers)
-        .where(inArray(campaignCovers.storageKey, keys)),
+        .where(uuids.length === 0 ? sql`false` : inArray(campaignCovers.storageKey, uuids)),
     );
   return new Set(rows.map((row) => row.storageKey));
 }
@@ -42,9 +46,10 @@ export async function sweepOrphanMedia(
   media: MediaStore,
   database: Database,
   now = new Date(),
-): Promise<Swept & { covers: number }> {
+): Promise<Swept> {
   const cutoff = new Date(now.getTime() - orphanGraceMs);
-  const covers = await sweepUnheldCovers(database, cutoff);
+  // The cover rows first: their files are then orphans below, swept with the rest.
+  await sweepUnheldCovers(database, cutoff);
   const unfinished = await media.removeUnfinished(cutoff);
   const candidates = await media.keysOlderThan(cutoff);
   let orphans = 0;
@@ -61,5 +66,5 @@ export async function sweepOrphanMedia(
       orphans += 1;
     }
   }
-  return { unfinished, orphans, covers };
+  return { unfinished, orphans };
 }
