@@ -1,7 +1,8 @@
 // `npm run demo`: the portal as `npm start` runs it, with demo sellers in every onboarding state, the approved
 // seller's catalog in every review status with variants and pictures, their orders in every display status,
-// their earnings in every state (released, on hold, cashed out: paid, failed, pending) (all idempotent), and
-// the logins printed once the server is up. Plain `npm start` never creates any of this.
+// their earnings in every state (released, on hold, cashed out: paid, failed, pending), campaigns of every
+// display type and phase with the seller's products applied in every status (all idempotent), and the logins
+// printed once the server is up. Plain `npm start` never creates any of this.
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
@@ -9,6 +10,7 @@ import { migrateDatabase } from '../server/db/migrate.ts';
 import { createJobQueue } from '../server/lib/jobs.ts';
 import type { Mailer } from '../server/lib/mailer.ts';
 import { start } from '../server/start.ts';
+import { seedDemoCampaigns } from '../server/modules/campaigns/demo-data.ts';
 import { orderServiceAtEventTime, seedDemoEarnings } from '../server/modules/earnings/demo-data.ts';
 import { createLocalMediaStore } from '../server/modules/media/store.ts';
 import { demoAdmin, seedDemoData, type DemoLogin } from '../server/modules/onboarding/demo-data.ts';
@@ -34,7 +36,8 @@ async function seed(): Promise<DemoLogin[]> {
   try {
     await migrateDatabase(database);
     const logins = await seedDemoData(database, createLocalDocumentStorage(uploadsDirectory(config.dataDir)));
-    const products = await seedDemoCatalog(database, createLocalMediaStore(config.dataDir));
+    const media = createLocalMediaStore(config.dataDir);
+    const products = await seedDemoCatalog(database, media);
     if (products > 0) process.stdout.write(`Listed ${products} demo products with their pictures\n`);
     // Through the orders service as the storefront's events and the seller's actions would go, its ledger at
     // the time of each event; the jobs it queues (the storefront hears of each action, the seller of each
@@ -46,6 +49,9 @@ async function seed(): Promise<DemoLogin[]> {
     const earned = await seedDemoEarnings({ config, database, jobs, mailer: noMail, orders });
     if (earned.payouts > 0)
       process.stdout.write(`Gave the approved demo seller earnings and ${earned.payouts} payout requests\n`);
+    const campaigns = await seedDemoCampaigns(database, media);
+    if (campaigns > 0)
+      process.stdout.write(`Ran ${campaigns} demo campaigns with the seller's applications\n`);
     return logins;
   } finally {
     await database.close();
