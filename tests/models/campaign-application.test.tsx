@@ -244,7 +244,7 @@ describe(`campaign page (model-based, ${paths.length} paths)`, () => {
       const page = () => actors.latest('campaignApplication').getSnapshot();
       const picker = () => screen.getByRole('region', { name: 'Apply products' });
       const discount = (name: string) =>
-        within(picker()).getByRole('textbox', { name: `Discount price (₱) for ${name}` });
+        within(picker()).getByRole('textbox', { name: `Discount price (₱) ${name}` });
       const submitButton = () =>
         within(picker()).getByRole('button', { name: /Submit application|Submitting/ });
       const listed = (label: string) =>

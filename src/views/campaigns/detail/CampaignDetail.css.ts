@@ -10,6 +10,8 @@ export const cover = style({
   display: 'block',
   width: '100%',
   aspectRatio: '12 / 5',
+  // A banner, not a poster: on a laptop it stays a strip above the campaign.
+  maxHeight: '20rem',
   objectFit: 'cover',
   borderRadius: tokens.radius.lg,
   background: vars.color.surfaceMuted,

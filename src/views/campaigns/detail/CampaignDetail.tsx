@@ -280,12 +280,16 @@ export function ApplicationPicker(props: ApplicationPickerProps) {
               <li key={product.productId} className={styles.pickedRow}>
                 <Thumb url={product.imageUrl} className={styles.pickedThumb} />
                 <span className={[styles.name, styles.pickedName].join(' ')}>
-                  <span className={styles.strong}>{product.productName}</span>
+                  <span id={`picked-${product.productId}`} className={styles.strong}>
+                    {product.productName}
+                  </span>
                   <span className={styles.small}>Original price {formatPeso(product.price)}</span>
                 </span>
                 <div className={styles.pickedPrice}>
                   <TextField
-                    label={`Discount price (₱) for ${product.productName}`}
+                    label="Discount price (₱)"
+                    // Named with its product: "Discount price (₱) Abaca tote bag".
+                    aria-labelledby={`picked-${product.productId}`}
                     inputMode="decimal"
                     autoComplete="off"
                     value={product.discount}
