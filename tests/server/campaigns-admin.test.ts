@@ -107,6 +107,28 @@ describe('the form’s messages (spec §5)', () => {
       startDate: campaignMessages.dateInvalid,
       endDate: campaignMessages.dateInvalid,
     });
+    // ISO's year 0000 is no year PostgreSQL takes: refused like any invalid moment, never a 5xx.
+    expect(
+      await refusedFields(
+        campaignBody(cover, {
+          startDate: '0000-06-01T00:00:00Z',
+          applicationEndDate: null,
+          allowApplication: false,
+        }),
+      ),
+    ).toEqual({ startDate: campaignMessages.dateInvalid });
+    const edited = await createCampaign(t, { backgroundImageUrl: cover });
+    const refusal = await putCampaign(
+      t,
+      edited.id,
+      campaignBody(cover, { startDate: null, endDate: '0001-01-01T07:59:59+08:00', allowApplication: false }),
+    );
+    expect(expectError(refusal, 400, 'VALIDATION_FAILED').fields).toEqual({
+      endDate: campaignMessages.dateInvalid,
+    });
+    expect(
+      (await createCampaign(t, { backgroundImageUrl: cover, endDate: '9999-12-31T23:59:59+08:00' })).endDate,
+    ).toBe('9999-12-31T15:59:59.000Z');
     expect(await refusedFields(campaignBody(cover, { startDate: at(5), endDate: at(5) }))).toEqual({
       endDate: 'The end must be after the start',
     });

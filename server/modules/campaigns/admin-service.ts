@@ -22,7 +22,7 @@ export type AdminCampaignServiceOptions = { database: Database; now: () => Date 
 
 export type SaveCampaignOutcome = Outcome<
   AdminCampaign,
-  { reason: 'not-found' } | { reason: 'unknown-cover' }
+  { reason: 'not-found' } | { reason: 'unknown-cover' } | { reason: 'date-out-of-range'; field: DateField }
 >;
 export type DeleteCampaignOutcome = Outcome<
   { id: number; approvedProductsRemoved: number },
@@ -67,6 +67,16 @@ const adminCampaignJson = (row: CampaignRow, products: ProductCounts): AdminCamp
 });
 
 const dateOf = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+const dateFields = ['startDate', 'endDate', 'applicationEndDate'] as const;
+type DateField = (typeof dateFields)[number];
+/**
+ * ISO years run from 0000, PostgreSQL's from 1 (0000 is its 1 BC, which it does not take written so): an earlier
+ * moment is no date a campaign can have.
+ */
+const firstMoment = Date.parse('0001-01-01T00:00:00Z');
+const outOfRange = (body: CampaignBody) =>
+  dateFields.find((field) => body[field] !== null && Date.parse(body[field]) < firstMoment);
 
 /** The columns a body sets, but for the cover's key (checked and held by the use case). */
 const columnsOf = (body: CampaignBody, coverKey: string, at: Date): CampaignColumns => ({
@@ -122,6 +132,8 @@ export function createAdminCampaignService({
     },
 
     async create(adminId, body) {
+      const field = outOfRange(body);
+      if (field) return refuse('date-out-of-range', { field });
       return inTransaction(database.db, async (tx): Promise<SaveCampaignOutcome> => {
         const campaigns = createAdminCampaignRepository(tx);
         const coverKey = coverKeyOf(body.backgroundImageUrl)!;
@@ -137,6 +149,8 @@ export function createAdminCampaignService({
     },
 
     async update(id, body) {
+      const field = outOfRange(body);
+      if (field) return refuse('date-out-of-range', { field });
       const updated = await inTransaction(database.db, async (tx) => {
         const campaigns = createAdminCampaignRepository(tx);
         const coverKey = coverKeyOf(body.backgroundImageUrl)!;
