@@ -78,6 +78,25 @@ const productFields = (sku: string) => ({
   ]),
 });
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The admin's campaign form: running since yesterday for a week, 20% off, applications for six days. */
+const campaignForm = (cover: string) => {
+  const now = Date.now();
+  return {
+    title: 'Fuzz Payday Sale',
+    description: 'A week of deals on handmade goods.',
+    heading: 'Sweldo na! 20% off',
+    backgroundImageUrl: cover,
+    startDate: new Date(now - dayMs).toISOString(),
+    endDate: new Date(now + 7 * dayMs).toISOString(),
+    allowApplication: true,
+    applicationEndDate: new Date(now + 6 * dayMs).toISOString(),
+    displayType: 'PERCENTAGE_OFF',
+    displayValue: '20',
+  };
+};
+
 /** The approved seller's product as a path names it. */
 const productParams = ({ approvedSeller }: FuzzParties) => ({ id: String(approvedSeller.product.id) });
 const variantParams = (parties: FuzzParties) => ({
@@ -385,6 +404,36 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
     seed: ({ approvedSeller }) => ({
       params: { id: String(sampleOrdersOf(approvedSeller).payoutRequest) },
       body: { status: 'failed', reason: 'The GCash account name does not match.' },
+    }),
+  },
+  // Campaigns (issue 14): the approved seller's sample campaigns (`sampleOrdersOf`), its product of the orders
+  // applied to the first, pending. A delete names the spare one, so the others go on naming a campaign; an
+  // edit that passes rewrites the first campaign in place with the same form.
+  'GET /api/admin/campaigns': {
+    seed: () => ({ query: { phase: 'running', page: '1', limit: '20' } }),
+  },
+  'POST /api/admin/campaigns': {
+    seed: ({ approvedSeller }) => ({ body: campaignForm(sampleOrdersOf(approvedSeller).campaignCover) }),
+  },
+  'POST /api/admin/campaigns/cover': {
+    seed: () => ({ body: { image: picture } }),
+  },
+  'GET /api/admin/campaigns/:id': {
+    seed: ({ approvedSeller }) => ({ params: { id: String(sampleOrdersOf(approvedSeller).campaign) } }),
+  },
+  'PUT /api/admin/campaigns/:id': {
+    seed: ({ approvedSeller }) => ({
+      params: { id: String(sampleOrdersOf(approvedSeller).campaign) },
+      body: campaignForm(sampleOrdersOf(approvedSeller).campaignCover),
+    }),
+  },
+  'DELETE /api/admin/campaigns/:id': {
+    seed: ({ approvedSeller }) => ({ params: { id: String(sampleOrdersOf(approvedSeller).spareCampaign) } }),
+  },
+  'GET /media/campaigns/:key': {
+    seed: ({ approvedSeller }) => ({
+      params: { key: sampleOrdersOf(approvedSeller).campaignCover.split('/').at(-1)! },
+      query: { w: '640' },
     }),
   },
   'GET /media/products/:key': {

@@ -21,6 +21,8 @@ const publicRoutes = new Set([
   'POST /api/admin/auth/login',
   // Product pictures: a storefront shows them (issue 11); only keys a product holds are served.
   'GET /media/products/:key',
+  // Campaign cover photos (issue 14): the storefront shows campaigns too; only keys a cover row holds are served.
+  'GET /media/campaigns/:key',
   // The storefront's events (issue 12): no session, but signed; see signedRoutes.
   'POST /api/storefront/events',
 ]);

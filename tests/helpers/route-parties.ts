@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { tokenSchema } from '#schemas/auth';
+import { adminCampaignResponseSchema, campaignCoverResponseSchema } from '#schemas/campaigns';
 import { categoriesResponseSchema } from '#schemas/categories';
 import { payoutRequestResponseSchema } from '#schemas/earnings';
 import { orderListResponseSchema, signatureHeader, storefrontEventSchema } from '#schemas/orders';
@@ -304,9 +305,20 @@ export async function createProduct(
 
 /**
  * An approved seller's orders as the walks name them: one the seller has yet to decide on, one accepted, and
- * one delivered long enough ago that its earning is released; and a payout request from that earning, pending.
+ * one delivered long enough ago that its earning is released; a payout request from that earning, pending;
+ * and two campaigns open for applications: `spareCampaign` a walk may delete while the others go on naming
+ * `campaign`.
  */
-export type SampleOrders = { pending: number; accepted: number; delivered: number; payoutRequest: number };
+export type SampleOrders = {
+  pending: number;
+  accepted: number;
+  delivered: number;
+  payoutRequest: number;
+  campaign: number;
+  spareCampaign: number;
+  /** `/media/campaigns/<key>`, the campaigns' cover. */
+  campaignCover: string;
+};
 
 const sampleOrders = new Map<string, SampleOrders>();
 
@@ -339,6 +351,64 @@ async function sendStorefrontEvent(t: TestApp, event: z.input<typeof storefrontE
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+let campaignCount = 0;
+
+/**
+ * An admin's campaign open for applications (running a week, applications for six days) with `cover`, made
+ * through the admin's API; its title names no seller, as no seller's data is in a campaign.
+ */
+async function createCampaign(t: TestApp, adminToken: string, cover: string): Promise<number> {
+  campaignCount += 1;
+  const now = Date.now();
+  const response = await expectOk(
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/admin/campaigns',
+      token: adminToken,
+      payload: {
+        title: `Walk campaign ${campaignCount}`,
+        description: 'A week of deals for the walks.',
+        heading: '20% off',
+        backgroundImageUrl: cover,
+        startDate: new Date(now - dayMs).toISOString(),
+        endDate: new Date(now + 7 * dayMs).toISOString(),
+        allowApplication: true,
+        applicationEndDate: new Date(now + 6 * dayMs).toISOString(),
+        displayType: 'PERCENTAGE_OFF',
+        displayValue: '20',
+      },
+    }),
+    'create campaign',
+  );
+  return adminCampaignResponseSchema.parse(response.json()).data.id;
+}
+
+/** A cover photo uploaded through the admin's API; answers its public URL. */
+async function uploadCampaignCover(t: TestApp, adminToken: string): Promise<string> {
+  const { payload, contentType } = formData([
+    ['image', { filename: 'cover.png', contentType: 'image/png', data: await samplePicture() }],
+  ]);
+  const response = await expectOk(
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/admin/campaigns/cover',
+      token: adminToken,
+      payload,
+      headers: { 'content-type': contentType },
+    }),
+    'upload campaign cover',
+  );
+  return campaignCoverResponseSchema.parse(response.json()).data.url;
+}
+
+/** Two campaigns of the admin sharing one cover. */
+async function sampleCampaigns(t: TestApp, adminToken: string) {
+  const campaignCover = await uploadCampaignCover(t, adminToken);
+  const campaign = await createCampaign(t, adminToken, campaignCover);
+  const spareCampaign = await createCampaign(t, adminToken, campaignCover);
+  return { campaign, spareCampaign, campaignCover };
+}
 
 /**
  * The storefront's delivery of an order dated `daysAgo` days back, applied by an orders service whose ledger
@@ -458,5 +528,6 @@ async function placeSampleOrders(
     accepted: accepted.id,
     delivered: delivered.id,
     payoutRequest: payoutRequestResponseSchema.parse(payout.json()).data.id,
+    ...(await sampleCampaigns(t, adminToken)),
   });
 }
