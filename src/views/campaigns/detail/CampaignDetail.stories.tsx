@@ -114,6 +114,21 @@ export const Browsing: Story = {
   },
 };
 
+/** Sent: the products read Pending (the toast is the app's). */
+export const Applied: Story = {
+  args: {
+    campaign: campaign({
+      applications: [
+        {
+          id: 2,
+          createdAt: daysFrom(fakeNow, 0),
+          products: [applied(4, 'Abaca tote bag', 'pending'), applied(5, 'Rattan fruit basket', 'pending')],
+        },
+      ],
+    }),
+  },
+};
+
 export const Picking: Story = {
   args: { application: <ApplicationPicker {...pickerProps} /> },
   play: async ({ canvasElement }) => {

@@ -27,7 +27,12 @@ import {
   campaignProductStatusLabels,
   campaignProductStatusTones,
 } from '#machines/campaign-product-status/machine.ts';
-import { percentOff, type CampaignDetail, type CampaignProduct } from '#schemas/campaigns';
+import {
+  applicationProductsMax,
+  percentOff,
+  type CampaignDetail,
+  type CampaignProduct,
+} from '#schemas/campaigns';
 import { imageSrc, imageSrcSet } from '#schemas/media';
 import { decimalPattern, formatPeso, toCentavos } from '#schemas/money';
 import { orderTimeZone } from '#schemas/orders';
@@ -77,14 +82,16 @@ export const windowText = (campaign: CampaignDetail, isOpen: boolean) =>
       ? `Applications close ${momentText(campaign.applicationEndDate)}`
       : 'Applications are closed';
 
-/** The clock the countdown reads, ticking each second while the page is shown. */
-function useNow() {
+/** The display on the page's clock: a countdown ticks each second, alone, so the picker does not re-render. */
+function LiveDisplay({ campaign }: { campaign: CampaignDetail }) {
   const [now, setNow] = useState(() => new Date());
+  const ticks = campaign.displayType === 'COUNTDOWN';
   useEffect(() => {
+    if (!ticks) return;
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
-  }, []);
-  return now;
+  }, [ticks]);
+  return <CampaignDisplay campaign={campaign} now={now} />;
 }
 
 function Thumb({ url, className }: { url: string | null; className?: string }) {
@@ -108,7 +115,8 @@ const pesosOf = (pesos: number) => formatPeso(Math.round(pesos * 100));
 
 export type CampaignDetailViewProps = {
   campaign: CampaignDetail;
-  now: Date;
+  /** A fixed clock for stories; the page's own ticks otherwise. */
+  now?: Date;
   /** Whether the campaign takes applications now (the machine's `open`). */
   isOpen: boolean;
   /** The picker, or "Apply products" to open it; nothing when applications are closed. */
@@ -142,7 +150,7 @@ export function CampaignDetailView({
         </Heading>
         <p className={styles.lead}>{campaign.heading}</p>
         <p className={styles.muted}>{salesPeriodText(campaign)}</p>
-        <CampaignDisplay campaign={campaign} now={now} />
+        {now ? <CampaignDisplay campaign={campaign} now={now} /> : <LiveDisplay campaign={campaign} />}
       </header>
       <p className={styles.description}>{campaign.description}</p>
       <p className={styles.strong}>{windowText(campaign, isOpen)}</p>
@@ -220,6 +228,8 @@ export function ApplicationPicker(props: ApplicationPickerProps) {
   const { search, isSearching, searchFailed, options, appliedIds, picked, errors, failureText, isBusy } =
     props;
   const pickedIds = new Set(picked.map((product) => product.productId));
+  // The machine refuses more; the buttons say so first.
+  const full = picked.length >= applicationProductsMax;
   return (
     <Card title="Apply products">
       <div className={styles.section}>
@@ -260,8 +270,8 @@ export function ApplicationPicker(props: ApplicationPickerProps) {
                   </span>
                   <Button
                     variant="secondary"
-                    aria-label={state ? undefined : `Add ${option.productName}`}
-                    isDisabled={state !== null || isBusy}
+                    aria-label={`${state ?? 'Add'} ${option.productName}`}
+                    isDisabled={state !== null || isBusy || full}
                     onPress={() => props.onAdd(option)}
                   >
                     {state ?? 'Add'}
@@ -331,7 +341,6 @@ export type CampaignApplicationActor = ActorRefFrom<CampaignApplicationMachine>;
 
 /** The page driven by its actor. */
 export function CampaignApplicationScreen({ actor }: { actor: CampaignApplicationActor }) {
-  const now = useNow();
   const campaign = useSelector(actor, selectCampaign);
   const isLoading = useSelector(actor, selectIsLoading);
   const loadFailureText = useSelector(actor, selectLoadFailureText);
@@ -357,7 +366,6 @@ export function CampaignApplicationScreen({ actor }: { actor: CampaignApplicatio
   return (
     <CampaignDetailView
       campaign={campaign}
-      now={now}
       isOpen={isOpen}
       closedText={isOpen ? null : failureText}
       application={
