@@ -365,6 +365,57 @@ describe('deleting', () => {
     ]);
   });
 
+  it('deletes once when two admins delete at the same moment: one 200, one 404, one notice', async () => {
+    const campaign = await createCampaign(t, { backgroundImageUrl: cover, title: 'Flash Sale' });
+    const seller = await sellerWithProducts(t, 1);
+    await applied(t, campaign.id, seller, ['approved']);
+    const answers = await Promise.all([deleteCampaign(t, campaign.id), deleteCampaign(t, campaign.id)]);
+    expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([200, 404]);
+    const notices = await t.database.pool.query('select 1 from notifications where seller_id = $1', [
+      seller.id,
+    ]);
+    expect(notices.rowCount).toBe(1);
+  });
+
+  it('waits for an application holding the campaign, then takes its products too', async () => {
+    const campaign = await createCampaign(t, { backgroundImageUrl: cover });
+    const seller = await sellerWithProducts(t, 1);
+    // An application in flight share-locks the campaign row (decision 039) and commits its product.
+    const applying = await t.database.pool.connect();
+    let deleted: Promise<{ statusCode: number; body: string }> | undefined;
+    try {
+      await applying.query('begin');
+      await applying.query('select 1 from campaigns where id = $1 for share', [campaign.id]);
+      const {
+        rows: [application],
+      } = await applying.query<{ id: string }>(
+        'insert into campaign_applications (campaign_id, seller_id) values ($1, $2) returning id',
+        [campaign.id, seller.id],
+      );
+      await applying.query(
+        `insert into campaign_products (campaign_id, application_id, product_id, seller_id, product_price,
+           discount_price, status, decided_at) values ($1, $2, $3, $4, 89900, 69900, 'approved', now())`,
+        [campaign.id, application!.id, seller.productIds[0], seller.id],
+      );
+      deleted = deleteCampaign(t, campaign.id);
+      // The deletion is blocked on the lock until the application commits.
+      await expect
+        .poll(async () => {
+          const { rows } = await t.database.pool.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like 'select%campaigns%for update%'`,
+          );
+          return rows[0]!.waiting;
+        })
+        .toBe(1);
+      await applying.query('commit');
+    } finally {
+      applying.release();
+    }
+    const answer = await deleted!;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(campaignDeletedResponseSchema.parse(JSON.parse(answer.body)).data.approvedProductsRemoved).toBe(1);
+  });
+
   it('answers 0 approved products for a campaign nobody joined', async () => {
     const campaign = await createCampaign(t, { backgroundImageUrl: cover });
     const response = await deleteCampaign(t, campaign.id);
