@@ -129,6 +129,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         module.providePayments(earnings),
       ),
     ),
+    campaigns: loadOnce(() =>
+      Promise.all([import('./campaigns.ts'), services.campaigns(), services.products()]).then(
+        ([module, campaigns, products]) => module.provideCampaigns({ campaigns, products }, navigate),
+      ),
+    ),
     productEditor: loadOnce(() =>
       Promise.all([
         import('./product-editor.ts'),

@@ -7,6 +7,7 @@ import type { AdminProductsService } from '../services/admin-products.ts';
 import type { AdminSellersService } from '../services/admin-sellers.ts';
 import type { AdminStorefrontService } from '../services/admin-storefront.ts';
 import { createAuthService, type AuthService } from '../services/auth.ts';
+import type { CampaignsService } from '../services/campaigns.ts';
 import type { CategoriesService } from '../services/categories.ts';
 import type { HttpClient } from '../services/client.ts';
 import { createConfigService, type ConfigService } from '../services/config.ts';
@@ -40,6 +41,7 @@ export type Services = {
   productSave: () => Promise<ProductSaveService>;
   orders: () => Promise<OrdersService>;
   earnings: () => Promise<EarningsService>;
+  campaigns: () => Promise<CampaignsService>;
 };
 
 /** The real services over `http`. */
@@ -64,4 +66,5 @@ export const createServices = (http: HttpClient): Services => ({
   productSave: async () => (await import('../services/product-save.ts')).createProductSaveService(http),
   orders: async () => (await import('../services/orders.ts')).createOrdersService(http),
   earnings: async () => (await import('../services/earnings.ts')).createEarningsService(http),
+  campaigns: async () => (await import('../services/campaigns.ts')).createCampaignsService(http),
 });

@@ -19,6 +19,7 @@ import {
   type FakeAdminStorefront,
   type FakeAdminStorefrontOptions,
 } from './admin-storefront.ts';
+import { createFakeCampaigns, type FakeCampaigns, type FakeCampaignsOptions } from './campaigns.ts';
 import { createFakeEarnings, type FakeEarnings, type FakeEarningsOptions } from './earnings.ts';
 import { createFakeNotifications, type FakeNotificationsOptions } from './notifications.ts';
 import { createFakeOnboarding, type FakeOnboarding } from './onboarding.ts';
@@ -79,6 +80,11 @@ export type Fakes = {
   earnings?: FakeEarningsOptions | FakeEarnings;
   /** The in-memory admin payouts service behind /admin/payouts: its options, or one already made. */
   adminPayouts?: FakeAdminPayoutsOptions | FakeAdminPayouts;
+  /**
+   * The in-memory campaigns service behind /campaigns, /campaigns/:id and the dashboard card: its options, or
+   * one made with createFakeCampaigns. Made here, its catalog is the products fake's.
+   */
+  campaigns?: FakeCampaignsOptions | FakeCampaigns;
 };
 
 const done = () => Promise.resolve();
@@ -103,6 +109,10 @@ export function createTestServices(fakes: Fakes = {}): Services {
     fakes.adminPayouts && 'service' in fakes.adminPayouts
       ? fakes.adminPayouts
       : createFakeAdminPayouts(fakes.adminPayouts);
+  const campaigns =
+    fakes.campaigns && 'service' in fakes.campaigns
+      ? fakes.campaigns
+      : createFakeCampaigns({ products: products.products, ...fakes.campaigns });
   return {
     auth: {
       login: (credentials) => fakes.login?.(credentials) ?? Promise.resolve('seller-token'),
@@ -141,5 +151,6 @@ export function createTestServices(fakes: Fakes = {}): Services {
     productSave: async () => productEditor.productSave,
     orders: async () => orders.service,
     earnings: async () => earnings.service,
+    campaigns: async () => campaigns.service,
   };
 }

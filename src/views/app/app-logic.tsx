@@ -3,6 +3,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import type { AdminReviewLogic } from '#machines/admin-review/logic.ts';
 import type { PayoutDeskMachine } from '#machines/admin-payouts/machine.ts';
+import type { CampaignApplicationMachine } from '#machines/campaign-application/machine.ts';
+import type { CampaignSummaryMachine } from '#machines/campaign-list/context.ts';
 import type { CategoriesMachine } from '#machines/categories/machine.ts';
 import type { ProductReviewMachine } from '#machines/product-review/machine.ts';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
@@ -25,6 +27,13 @@ export type MerchantAreaLogic = {
   notifications: typeof notificationsMachine;
 };
 
+/** The seller's campaigns: the list (/campaigns), the dashboard card's counts, one campaign's application. */
+export type CampaignsLogic = {
+  list: PagedListMachine;
+  summary: CampaignSummaryMachine;
+  application: CampaignApplicationMachine;
+};
+
 export type AppLogic = {
   /** The one running session; the router reports every location change to it. */
   session: ActorRefFrom<SessionMachine>;
@@ -45,6 +54,8 @@ export type AppLogic = {
   orderDetail: () => Promise<OrderDetailMachine>;
   /** /payments, the seller's earnings, payout requests, statement and cash-out, loaded with its route; one promise. */
   payments: () => Promise<PaymentsMachine>;
+  /** /campaigns, /campaigns/:id and the dashboard's campaigns card, loaded with the first of them; one promise. */
+  campaigns: () => Promise<CampaignsLogic>;
   /** The product editor (/products/new, /products/:id/edit): both its machines, provided. */
   productEditor: () => Promise<ProductSaveMachine>;
   /** The saved onboarding state, read by the dashboard for the rejection reason. */
