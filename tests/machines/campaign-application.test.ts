@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ProductOption } from '#machines/campaign-application/context.ts';
 import { campaignApplicationMachine } from '#machines/campaign-application/machine.ts';
-import { selectErrors } from '#machines/campaign-application/selectors.ts';
+import { selectErrors, selectSubmitFailureText } from '#machines/campaign-application/selectors.ts';
 import { FailureError } from '#machines/shared/failure.ts';
 import type { CampaignApplication, CampaignApplicationBody, CampaignDetail } from '#schemas/campaigns';
 import { campaignMessages } from '#schemas/campaigns';
@@ -151,5 +151,22 @@ describe('campaign application machine', () => {
     actor.send({ type: 'discount.change', productId: 11, discount: '380' });
     actor.send({ type: 'application.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ open: { picking: 'failed' } }));
+  });
+
+  it.each([
+    [404, 'NOT_FOUND', campaignMessages.productNotFound, campaignMessages.productNotFound],
+    [500, 'INTERNAL_ERROR', 'Something went wrong on our side.', campaignMessages.applyFailed],
+  ])('a %i on submit fails in the words the seller should read', async (status, code, message, shown) => {
+    const apply = vi.fn(async (_body: CampaignApplicationBody): Promise<CampaignApplication> => {
+      throw new FailureError({ kind: 'http', status, code, message });
+    });
+    const actor = run(detail(), apply);
+    await waitFor(actor, (snapshot) => snapshot.matches('open'));
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'product.add', product: tote });
+    actor.send({ type: 'discount.change', productId: 11, discount: '380' });
+    actor.send({ type: 'application.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: { picking: 'failed' } }));
+    expect(selectSubmitFailureText(actor.getSnapshot())).toBe(shown);
   });
 });

@@ -11,9 +11,12 @@ export const loadFailureText = (failure: Failure): string =>
       ? campaignMessages.notFound
       : failure.message;
 
-/** A 409 in the server's words (a product already in the campaign, not approved), else spec §8's. */
+/**
+ * A refusal in the server's words (409: a product already in the campaign or not approved; 404: a product
+ * gone since it was picked; 403: awaiting approval), anything else in spec §8's.
+ */
 export const submitFailureText = (failure: Failure): string =>
-  failure.kind === 'http' && failure.status === 409 ? failure.message : campaignMessages.applyFailed;
+  failure.kind === 'http' && failure.status < 500 ? failure.message : campaignMessages.applyFailed;
 
 /** The server refused because the window shut (its clock is the one that counts). */
 export const windowShutByServer = (failure: Failure, campaign: CampaignDetail | null): boolean =>
