@@ -1,6 +1,6 @@
 // The admin area (a lazy chunk): its own navigation and Logout, the review queue, the sellers list and a
-// seller's review, the product review queue, the storefront events, the payout desk and the category tree;
-// the other screens arrive with later issues.
+// seller's review, the product review queue, the storefront events, the payout desk, the category tree and
+// the campaigns (the list, the form, a campaign's applications); the other screens arrive with later issues.
 import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { selectAdmin } from '#machines/session/selectors.ts';
@@ -19,6 +19,18 @@ const StorefrontEventsRoute = lazyNamed(
   'StorefrontEventsRoute',
 );
 const PayoutDeskRoute = lazyNamed(() => import('../admin/payouts/PayoutDeskRoute.tsx'), 'PayoutDeskRoute');
+const CampaignsListRoute = lazyNamed(
+  () => import('../admin/campaigns/CampaignsListRoute.tsx'),
+  'CampaignsListRoute',
+);
+const CampaignEditorRoute = lazyNamed(
+  () => import('../admin/campaigns/CampaignEditorRoute.tsx'),
+  'CampaignEditorRoute',
+);
+const CampaignReviewRoute = lazyNamed(
+  () => import('../admin/campaigns/review/CampaignReviewRoute.tsx'),
+  'CampaignReviewRoute',
+);
 const ProductReviewRoute = lazyNamed(
   () => import('../admin/products/ProductReviewRoute.tsx'),
   'ProductReviewRoute',
@@ -28,10 +40,6 @@ export const adminComingSoon = {
   marketing: {
     title: 'Marketing',
     description: 'Publish social-media posts with a caption and link, now or on a schedule.',
-  },
-  campaigns: {
-    title: 'Campaigns',
-    description: 'Create sales campaigns and review the products sellers apply with.',
   },
 } as const;
 
@@ -52,8 +60,17 @@ export function AdminShell() {
           <Route path="/admin/socmed-post/*?">
             <ComingSoonPage {...adminComingSoon.marketing} />
           </Route>
-          <Route path="/admin/campaigns/*?">
-            <ComingSoonPage {...adminComingSoon.campaigns} />
+          <Route path="/admin/campaigns/new">
+            <CampaignEditorRoute campaignId={null} />
+          </Route>
+          <Route path="/admin/campaigns/:id/edit">
+            {(params) => <CampaignEditorRoute campaignId={params.id} />}
+          </Route>
+          <Route path="/admin/campaigns/:id/applications">
+            {(params) => <CampaignReviewRoute campaignId={params.id} />}
+          </Route>
+          <Route path="/admin/campaigns">
+            <CampaignsListRoute />
           </Route>
           <Route path="/admin/sellers/:id">{(params) => <SellerReviewRoute sellerId={params.id} />}</Route>
           <Route path="/admin/sellers">
