@@ -167,6 +167,11 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         module.provideAdminPayouts(service, navigate),
       ),
     ),
+    adminCampaigns: loadOnce(() =>
+      Promise.all([import('./admin-campaigns.ts'), services.adminCampaigns()]).then(([module, service]) =>
+        module.provideAdminCampaigns(service, navigate),
+      ),
+    ),
     adminReview: loadOnce(() =>
       Promise.all([import('./admin-review.ts'), services.adminSellers()]).then(([module, adminSellers]) =>
         module.provideAdminReview(adminSellers, navigate),

@@ -1,6 +1,7 @@
 // The services the app runs on: what createAppLogic takes. The real ones are built over one HTTP client;
 // tests pass in-memory ones (tests/services) that the contract tests hold to the real routes.
 import { createAdminService, type AdminService } from '../services/admin.ts';
+import type { AdminCampaignsService } from '../services/admin-campaigns.ts';
 import type { AdminCategoriesService } from '../services/admin-categories.ts';
 import type { AdminPayoutsService } from '../services/admin-payouts.ts';
 import type { AdminProductsService } from '../services/admin-products.ts';
@@ -42,6 +43,7 @@ export type Services = {
   orders: () => Promise<OrdersService>;
   earnings: () => Promise<EarningsService>;
   campaigns: () => Promise<CampaignsService>;
+  adminCampaigns: () => Promise<AdminCampaignsService>;
 };
 
 /** The real services over `http`. */
@@ -67,4 +69,6 @@ export const createServices = (http: HttpClient): Services => ({
   orders: async () => (await import('../services/orders.ts')).createOrdersService(http),
   earnings: async () => (await import('../services/earnings.ts')).createEarningsService(http),
   campaigns: async () => (await import('../services/campaigns.ts')).createCampaignsService(http),
+  adminCampaigns: async () =>
+    (await import('../services/admin-campaigns.ts')).createAdminCampaignsService(http),
 });

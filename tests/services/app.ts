@@ -6,6 +6,11 @@ import type { ResendOutcome } from '#machines/session/verify-email-machine.ts';
 import type { EmailVerification, LoginForm, RegisterForm } from '../../src/schemas/auth.ts';
 import type { SellerProfile } from '../../src/schemas/seller.ts';
 import type { Services } from '../../src/app/services.ts';
+import {
+  createFakeAdminCampaigns,
+  type FakeAdminCampaigns,
+  type FakeAdminCampaignsOptions,
+} from './admin-campaigns.ts';
 import { createFakeAdminCategories, type FakeAdminCategoriesOptions } from './admin-categories.ts';
 import {
   createFakeAdminPayouts,
@@ -85,6 +90,8 @@ export type Fakes = {
    * one made with createFakeCampaigns. Made here, its catalog is the products fake's.
    */
   campaigns?: FakeCampaignsOptions | FakeCampaigns;
+  /** The in-memory admin campaigns service behind /admin/campaigns: its options, or one already made. */
+  adminCampaigns?: FakeAdminCampaignsOptions | FakeAdminCampaigns;
 };
 
 const done = () => Promise.resolve();
@@ -113,6 +120,10 @@ export function createTestServices(fakes: Fakes = {}): Services {
     fakes.campaigns && 'service' in fakes.campaigns
       ? fakes.campaigns
       : createFakeCampaigns({ products: products.products, ...fakes.campaigns });
+  const adminCampaigns =
+    fakes.adminCampaigns && 'service' in fakes.adminCampaigns
+      ? fakes.adminCampaigns
+      : createFakeAdminCampaigns(fakes.adminCampaigns);
   return {
     auth: {
       login: (credentials) => fakes.login?.(credentials) ?? Promise.resolve('seller-token'),
@@ -152,5 +163,6 @@ export function createTestServices(fakes: Fakes = {}): Services {
     orders: async () => orders.service,
     earnings: async () => earnings.service,
     campaigns: async () => campaigns.service,
+    adminCampaigns: async () => adminCampaigns.service,
   };
 }

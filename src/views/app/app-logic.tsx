@@ -1,10 +1,10 @@
 // The machines the views run, handed in by the composition root (src/app) or by a test or story with fakes.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
+import type { AdminCampaignsLogic } from '../../app/admin-campaigns.ts';
+import type { CampaignsLogic } from '../../app/campaigns.ts';
 import type { AdminReviewLogic } from '#machines/admin-review/logic.ts';
 import type { PayoutDeskMachine } from '#machines/admin-payouts/machine.ts';
-import type { CampaignApplicationMachine } from '#machines/campaign-application/machine.ts';
-import type { CampaignSummaryMachine } from '#machines/campaign-list/context.ts';
 import type { CategoriesMachine } from '#machines/categories/machine.ts';
 import type { ProductReviewMachine } from '#machines/product-review/machine.ts';
 import type { changePasswordMachine } from '#machines/change-password/machine.ts';
@@ -25,13 +25,6 @@ import type { submissionMachine } from '#machines/submission/machine.ts';
 export type MerchantAreaLogic = {
   changePassword: typeof changePasswordMachine;
   notifications: typeof notificationsMachine;
-};
-
-/** The seller's campaigns: the list (/campaigns), the dashboard card's counts, one campaign's application. */
-export type CampaignsLogic = {
-  list: PagedListMachine;
-  summary: CampaignSummaryMachine;
-  application: CampaignApplicationMachine;
 };
 
 export type AppLogic = {
@@ -70,6 +63,8 @@ export type AppLogic = {
   adminStorefront: () => Promise<PagedListMachine>;
   /** The admin's payout desk (/admin/payouts), loaded with its screen; the same promise every call. */
   adminPayouts: () => Promise<PayoutDeskMachine>;
+  /** The admin's campaigns: the list, the editor and the review of applied products; one promise. */
+  adminCampaigns: () => Promise<AdminCampaignsLogic>;
   /** Watches every actor the app runs (the session and each view's flow); tests record coverage with it. */
   inspect?: Inspect;
 };
