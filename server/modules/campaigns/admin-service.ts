@@ -16,7 +16,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import { inTransaction, ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import { notifySeller, type NotificationInput } from '../notifications/notify.ts';
-import { createAdminCampaignRepository, type CampaignColumns, type CampaignRow } from './admin-repository.ts';
+import {
+  createAdminCampaignRepository,
+  type AdminCampaignRepository,
+  type CampaignColumns,
+  type CampaignRow,
+} from './admin-repository.ts';
 
 export type AdminCampaignServiceOptions = { database: Database; now: () => Date };
 
@@ -111,6 +116,26 @@ export function createAdminCampaignService({
   const withCounts = async (row: CampaignRow) =>
     adminCampaignJson(row, (await reads.productCounts([row.id])).get(row.id)!);
 
+  /**
+   * Writes a campaign in one transaction once its dates and its cover are good, the cover held until the write
+   * commits (so the media sweep cannot take it); `write` answers null when there is no campaign to write.
+   */
+  async function save(
+    body: CampaignBody,
+    write: (campaigns: AdminCampaignRepository, columns: CampaignColumns) => Promise<CampaignRow | null>,
+  ): Promise<SaveCampaignOutcome> {
+    const field = outOfRange(body);
+    if (field) return refuse('date-out-of-range', { field });
+    const saved = await inTransaction(database.db, async (tx) => {
+      const campaigns = createAdminCampaignRepository(tx);
+      const coverKey = coverKeyOf(body.backgroundImageUrl)!;
+      if (!(await campaigns.holdCover(coverKey))) return refuse('unknown-cover');
+      const row = await write(campaigns, columnsOf(body, coverKey, now()));
+      return row ? ok(row) : refuse('not-found');
+    });
+    return saved.ok ? ok(await withCounts(saved.value)) : saved;
+  }
+
   return {
     async list({ phase, page, limit }) {
       const at = now();
@@ -131,35 +156,12 @@ export function createAdminCampaignService({
       return row && withCounts(row);
     },
 
-    async create(adminId, body) {
-      const field = outOfRange(body);
-      if (field) return refuse('date-out-of-range', { field });
-      return inTransaction(database.db, async (tx): Promise<SaveCampaignOutcome> => {
-        const campaigns = createAdminCampaignRepository(tx);
-        const coverKey = coverKeyOf(body.backgroundImageUrl)!;
-        if (!(await campaigns.holdCover(coverKey))) return refuse('unknown-cover');
-        const at = now();
-        const row = await campaigns.insert({
-          ...columnsOf(body, coverKey, at),
-          createdBy: adminId,
-          createdAt: at,
-        });
-        return ok(adminCampaignJson(row, { pending: 0, approved: 0, rejected: 0 }));
-      });
-    },
+    create: (adminId, body) =>
+      save(body, (campaigns, columns) =>
+        campaigns.insert({ ...columns, createdBy: adminId, createdAt: columns.updatedAt }),
+      ),
 
-    async update(id, body) {
-      const field = outOfRange(body);
-      if (field) return refuse('date-out-of-range', { field });
-      const updated = await inTransaction(database.db, async (tx) => {
-        const campaigns = createAdminCampaignRepository(tx);
-        const coverKey = coverKeyOf(body.backgroundImageUrl)!;
-        if (!(await campaigns.holdCover(coverKey))) return refuse('unknown-cover');
-        const row = await campaigns.update(id, columnsOf(body, coverKey, now()));
-        return row ? ok(row) : refuse('not-found');
-      });
-      return updated.ok ? ok(await withCounts(updated.value)) : updated;
-    },
+    update: (id, body) => save(body, (campaigns, columns) => campaigns.update(id, columns)),
 
     remove(id) {
       return inTransaction(database.db, async (tx): Promise<DeleteCampaignOutcome> => {
