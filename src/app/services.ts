@@ -53,22 +53,29 @@ export const createServices = (http: HttpClient): Services => ({
   seller: createSellerService(http),
   privacy: createPrivacyService(http),
   config: createConfigService(http),
-  onboarding: async () => (await import('../services/onboarding.ts')).createOnboardingService(http),
-  maps: async () => (await import('../services/maps.ts')).createMapsService(http),
-  adminSellers: async () => (await import('../services/admin-sellers.ts')).createAdminSellersService(http),
-  adminProducts: async () => (await import('../services/admin-products.ts')).createAdminProductsService(http),
-  adminCategories: async () =>
-    (await import('../services/admin-categories.ts')).createAdminCategoriesService(http),
-  adminStorefront: async () =>
-    (await import('../services/admin-storefront.ts')).createAdminStorefrontService(http),
-  adminPayouts: async () => (await import('../services/admin-payouts.ts')).createAdminPayoutsService(http),
-  notifications: async () => (await import('../services/notifications.ts')).createNotificationsService(http),
-  products: async () => (await import('../services/products.ts')).createProductsService(http),
-  categories: async () => (await import('../services/categories.ts')).createCategoriesService(http),
-  productSave: async () => (await import('../services/product-save.ts')).createProductSaveService(http),
-  orders: async () => (await import('../services/orders.ts')).createOrdersService(http),
-  earnings: async () => (await import('../services/earnings.ts')).createEarningsService(http),
-  campaigns: async () => (await import('../services/campaigns.ts')).createCampaignsService(http),
-  adminCampaigns: async () =>
-    (await import('../services/admin-campaigns.ts')).createAdminCampaignsService(http),
+  onboarding: () =>
+    import('../services/onboarding.ts').then((module) => module.createOnboardingService(http)),
+  maps: () => import('../services/maps.ts').then((module) => module.createMapsService(http)),
+  adminSellers: () =>
+    import('../services/admin-sellers.ts').then((module) => module.createAdminSellersService(http)),
+  adminProducts: () =>
+    import('../services/admin-products.ts').then((module) => module.createAdminProductsService(http)),
+  adminCategories: () =>
+    import('../services/admin-categories.ts').then((module) => module.createAdminCategoriesService(http)),
+  adminStorefront: () =>
+    import('../services/admin-storefront.ts').then((module) => module.createAdminStorefrontService(http)),
+  adminPayouts: () =>
+    import('../services/admin-payouts.ts').then((module) => module.createAdminPayoutsService(http)),
+  notifications: () =>
+    import('../services/notifications.ts').then((module) => module.createNotificationsService(http)),
+  products: () => import('../services/products.ts').then((module) => module.createProductsService(http)),
+  categories: () =>
+    import('../services/categories.ts').then((module) => module.createCategoriesService(http)),
+  productSave: () =>
+    import('../services/product-save.ts').then((module) => module.createProductSaveService(http)),
+  orders: () => import('../services/orders.ts').then((module) => module.createOrdersService(http)),
+  earnings: () => import('../services/earnings.ts').then((module) => module.createEarningsService(http)),
+  campaigns: () => import('../services/campaigns.ts').then((module) => module.createCampaignsService(http)),
+  adminCampaigns: () =>
+    import('../services/admin-campaigns.ts').then((module) => module.createAdminCampaignsService(http)),
 });

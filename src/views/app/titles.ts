@@ -23,6 +23,8 @@ const screens: Record<string, string> = {
   '/products/:id/edit': 'Edit product',
   '/orders': 'Orders',
   '/payments': 'Payments',
+  '/campaigns': 'Campaigns',
+  '/campaigns/:id': 'Campaign',
   '/onboarding': 'Set up your store',
   '/onboarding/store-address': 'Store address',
   '/onboarding/warehouse-address': 'Warehouse address',
@@ -40,6 +42,9 @@ const screens: Record<string, string> = {
   '/admin/payouts': 'Payouts',
   '/admin/socmed-post': 'Marketing',
   '/admin/campaigns': 'Campaigns',
+  '/admin/campaigns/new': 'New campaign',
+  '/admin/campaigns/:id/edit': 'Edit campaign',
+  '/admin/campaigns/:id/applications': 'Campaign applications',
   '/admin/sellers': 'Sellers',
   '/admin/sellers/:id': 'Seller review',
 };
