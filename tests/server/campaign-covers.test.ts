@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignCoverResponseSchema, campaignCoverUrl, coverKeyOf } from '#schemas/campaigns';
 import { imageSrc } from '#schemas/media';
+import { productImageBytesMax } from '#schemas/products';
 import { tooManyPixelsMessage, unsupportedImageMessage } from '../../server/modules/media/images.ts';
 import { renditionKey } from '../../server/modules/media/renditions.ts';
 import { createLocalMediaStore, mediaDirectory } from '../../server/modules/media/store.ts';
@@ -133,9 +134,12 @@ describe('uploading a cover', () => {
     expect(body).toMatchObject({ error: tooManyPixelsMessage, fields: { image: tooManyPixelsMessage } });
   });
 
-  it('refuses a file over 10 MB with 413', async () => {
-    const big = Buffer.concat([await jpegOf(2, 100, 100), Buffer.alloc(10 * 1024 * 1024)]);
-    const body = await refused(big, 413, 'PAYLOAD_TOO_LARGE');
+  it('takes a file of 10 MB and refuses one byte more with 413', async () => {
+    const jpeg = await jpegOf(2, 100, 100);
+    const padded = (size: number) => Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
+    expect(productImageBytesMax).toBe(10 * 1024 * 1024);
+    await coverUrl(t, padded(productImageBytesMax));
+    const body = await refused(padded(productImageBytesMax + 1), 413, 'PAYLOAD_TOO_LARGE');
     expect(body.fields).toEqual({ image: 'The cover photo can be at most 10 MB' });
   });
 

@@ -58,10 +58,11 @@ const underCoverField = (error: unknown) =>
     : error;
 
 /**
- * Route config: the one file part `image` is read (10 MB at most: the multipart limit) and judged by its bytes
+ * Route config: the one file part `image` is read (as large as a product picture may be) and judged by its bytes
  * as it arrives; nothing is stored until the route has the whole request.
  */
-const coverUpload: Pick<FastifyContextConfig, 'receiveFile'> = {
+const coverUpload: Pick<FastifyContextConfig, 'multipartOptions' | 'receiveFile'> = {
+  multipartOptions: { limits: { fileSize: productImageBytesMax } },
   async receiveFile(part: MultipartFile, request) {
     if (part.fieldname !== coverField || withCover.has(request)) {
       part.file.resume();
