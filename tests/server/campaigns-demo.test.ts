@@ -1,15 +1,19 @@
 // The demo campaigns of `npm run demo`: every display type, every phase, open and closed for applications,
 // each with a stored cover; the approved demo seller's products applied in every status, each discount below
-// the product's original price; a second seeding changes nothing.
+// the product's original price, as the admin's list, the seller's list and detail, and the seller's
+// notifications show them; a second seeding changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCampaignListResponseSchema,
   applicationsOpen,
+  campaignDetailResponseSchema,
+  campaignListResponseSchema,
   campaignDisplayTypes,
   campaignPhase,
   campaignProductStatuses,
 } from '#schemas/campaigns';
+import { notificationPageSizeMax, notificationsPageResponseSchema } from '#schemas/notifications';
 import { sellers } from '../../server/db/schema.ts';
 import {
   demoCampaignBody,
@@ -18,13 +22,13 @@ import {
 } from '../../server/modules/campaigns/demo-data.ts';
 import { campaignCovers, campaignProducts, campaigns } from '../../server/modules/campaigns/table.ts';
 import { createLocalMediaStore } from '../../server/modules/media/store.ts';
-import { seedDemoData } from '../../server/modules/onboarding/demo-data.ts';
+import { demoPassword, seedDemoData } from '../../server/modules/onboarding/demo-data.ts';
 import { createLocalDocumentStorage } from '../../server/modules/onboarding/storage.ts';
 import { demoOrderSeller } from '../../server/modules/orders/demo-data.ts';
 import { seedDemoCatalog } from '../../server/modules/products/demo-data.ts';
 import { products } from '../../server/modules/products/table.ts';
 import { startOnboardingApp, type OnboardingTestApp } from './onboarding-fixture.ts';
-import { call } from './support.ts';
+import { call, login } from './support.ts';
 
 let t: OnboardingTestApp;
 let created: number;
@@ -154,6 +158,56 @@ describe('seedDemoCampaigns', () => {
     expect(Object.fromEntries(listed)).toEqual(
       Object.fromEntries(demoCampaigns.map((campaign) => [campaign.title, counts(campaign)])),
     );
+  });
+
+  it("shows the seller the campaigns not ended, each with the seller's products, and told of each decision", async () => {
+    const seller = await login(t.app, demoOrderSeller, demoPassword);
+    const response = await call(t.app, 'GET', '/api/campaigns?limit=50', { token: seller });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = campaignListResponseSchema.parse(response.json()).data.campaigns;
+    const notEnded = demoCampaigns.filter((campaign) => campaign.endDay === null || campaign.endDay > 0);
+    expect(listed.map((campaign) => campaign.title)).toEqual(notEnded.map((campaign) => campaign.title));
+    for (const campaign of demoCampaigns) {
+      const { id } = (
+        await t.database.db
+          .select({ id: campaigns.id })
+          .from(campaigns)
+          .where(eq(campaigns.title, campaign.title))
+      )[0]!;
+      const detail = await call(t.app, 'GET', `/api/campaigns/${id}`, { token: seller });
+      expect(detail.statusCode, detail.body).toBe(200);
+      const applied = campaignDetailResponseSchema
+        .parse(detail.json())
+        .data.applications.flatMap((application) => application.products);
+      const byPrice = (a: { price: number }, b: { price: number }) => a.price - b.price;
+      expect(
+        applied
+          .map((product) => ({
+            status: product.status,
+            reason: product.reason,
+            price: product.discountPrice,
+          }))
+          .sort(byPrice),
+      ).toEqual(
+        campaign.applied
+          .map((each) => ({
+            status: each.status,
+            reason: each.reason ?? null,
+            price: Number(each.discountPrice),
+          }))
+          .sort(byPrice),
+      );
+    }
+    const feed = await call(t.app, 'GET', `/api/notifications?limit=${notificationPageSizeMax}&page=1`, {
+      token: seller,
+    });
+    const titles = notificationsPageResponseSchema
+      .parse(feed.json())
+      .data.notifications.map((notification) => notification.title);
+    const decided = (status: string) =>
+      demoCampaigns.flatMap((campaign) => campaign.applied).filter((each) => each.status === status).length;
+    expect(titles.filter((title) => title === 'Campaign product approved')).toHaveLength(decided('approved'));
+    expect(titles.filter((title) => title === 'Campaign product rejected')).toHaveLength(decided('rejected'));
   });
 
   it('changes nothing when seeded again', async () => {

@@ -1,13 +1,14 @@
 // The demo campaigns of `npm run demo` (issue 14): one of each display type (Countdown, Percent Off, Starting
 // Price), running, upcoming and ended, open and closed for applications, each with a cover photo drawn with
 // sharp and stored as an upload is (judged, re-encoded, a campaign_covers row); and the approved demo seller's
-// approved products applied to them, pending, approved and rejected with the admin's reason. Dates are set
-// from `now`, so a demo started any day shows every phase. Idempotent: a campaign whose title exists is left
-// alone, with its applications.
+// approved products applied to them, pending, approved and rejected with the admin's reason. Made through the
+// admins' and the sellers' campaign services, each step at its own moment set from `now` (so a demo started
+// any day shows every phase), so the window is checked and each decision notifies the seller as it would.
+// Idempotent: a campaign whose title exists is left alone, with its applications.
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
-  campaignBasePrice,
+  campaignApplicationBodySchema,
   campaignBodySchema,
   type CampaignDisplayType,
   type CampaignProductStatus,
@@ -19,10 +20,11 @@ import { acceptImage } from '../media/images.ts';
 import type { MediaStore } from '../media/store.ts';
 import { demoAdmin } from '../onboarding/demo-data.ts';
 import { demoOrderSeller } from '../orders/demo-data.ts';
-import { products, productVariants } from '../products/table.ts';
+import { products } from '../products/table.ts';
 import { createAdminCampaignService } from './admin-service.ts';
 import { storeCover } from './covers.ts';
-import { campaignApplications, campaignProducts, campaigns } from './table.ts';
+import { createCampaignService } from './service.ts';
+import { campaigns as campaignTable } from './table.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -57,6 +59,22 @@ export const demoCampaignRejection =
 /** Oldest sales period first, as a seller's list shows them. */
 export const demoCampaigns: DemoCampaign[] = [
   {
+    title: 'Pasalubong Finds',
+    heading: 'Take home a taste of the islands',
+    description:
+      'Sweets, coffee and crafts from every region, all year round. Applications closed: the admins are reviewing the last ones.',
+    startDay: -20,
+    endDay: null,
+    applicationEndDay: -3,
+    displayType: 'STARTING_AT',
+    displayValue: '99',
+    hues: [30, 60],
+    applied: [
+      { sku: 'ANA-TABLEA', discountPrice: '120.00', status: 'approved' },
+      { sku: 'ANA-MANGO', discountPrice: '160.00', status: 'pending' },
+    ],
+  },
+  {
     title: '11.11 Mega Sale',
     heading: 'Half off the whole day',
     description:
@@ -78,22 +96,6 @@ export const demoCampaigns: DemoCampaign[] = [
     ],
   },
   {
-    title: 'Pasalubong Finds',
-    heading: 'Take home a taste of the islands',
-    description:
-      'Sweets, coffee and crafts from every region, all year round. Applications closed: the admins are reviewing the last ones.',
-    startDay: -20,
-    endDay: null,
-    applicationEndDay: -3,
-    displayType: 'STARTING_AT',
-    displayValue: '99',
-    hues: [30, 60],
-    applied: [
-      { sku: 'ANA-TABLEA', discountPrice: '120.00', status: 'approved' },
-      { sku: 'ANA-MANGO', discountPrice: '160.00', status: 'pending' },
-    ],
-  },
-  {
     title: 'Payday Sale',
     heading: 'Sweldo na! 20% off',
     description:
@@ -111,6 +113,18 @@ export const demoCampaigns: DemoCampaign[] = [
     ],
   },
   {
+    title: 'Weekend Flash Deals',
+    heading: 'Two days only',
+    description: 'A weekend of flash deals the admins pick themselves from the storefront: no applications.',
+    startDay: 4,
+    endDay: 6,
+    applicationEndDay: null,
+    displayType: 'STARTING_AT',
+    displayValue: '49.00',
+    hues: [280, 320],
+    applied: [],
+  },
+  {
     title: 'Christmas Countdown',
     heading: 'Pasko na, sinta ko',
     description:
@@ -122,18 +136,6 @@ export const demoCampaigns: DemoCampaign[] = [
     displayValue: null,
     hues: [120, 350],
     applied: [{ sku: 'ANA-HAMPER', discountPrice: '1399.00', status: 'pending' }],
-  },
-  {
-    title: 'Weekend Flash Deals',
-    heading: 'Two days only',
-    description: 'A weekend of flash deals the admins pick themselves from the storefront: no applications.',
-    startDay: 4,
-    endDay: 6,
-    applicationEndDay: null,
-    displayType: 'STARTING_AT',
-    displayValue: '49.00',
-    hues: [280, 320],
-    applied: [],
   },
 ];
 
@@ -177,33 +179,13 @@ export const demoCampaignBody = (campaign: DemoCampaign, coverUrl: string, now: 
     displayValue: campaign.displayValue,
   });
 
-/** The demo seller's products by SKU: id and original price in a campaign (centavos). */
-async function productsBySku(database: Database, sellerId: string, skus: string[]) {
+/** The demo seller's products by SKU: their ids. */
+async function productIdsBySku(database: Database, sellerId: string, skus: string[]) {
   const rows = await database.db
-    .select({ id: products.id, sku: products.sku, price: products.price })
+    .select({ id: products.id, sku: products.sku })
     .from(products)
     .where(and(eq(products.sellerId, sellerId), inArray(products.sku, skus)));
-  const variants = await database.db
-    .select({ productId: productVariants.productId, price: productVariants.price })
-    .from(productVariants)
-    .where(
-      inArray(
-        productVariants.productId,
-        rows.map((row) => row.id),
-      ),
-    );
-  return new Map(
-    rows.map((row) => [
-      row.sku,
-      {
-        id: row.id,
-        price: campaignBasePrice({
-          price: row.price,
-          variants: variants.filter((variant) => variant.productId === row.id),
-        }),
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.sku, row.id]));
 }
 
 /**
@@ -218,10 +200,14 @@ export async function seedDemoCampaigns(database: Database, media: MediaStore, n
     .from(sellers)
     .where(eq(sellers.email, demoOrderSeller));
   const existing = new Set(
-    (await database.db.select({ title: campaigns.title }).from(campaigns)).map((row) => row.title),
+    (await database.db.select({ title: campaignTable.title }).from(campaignTable)).map((row) => row.title),
   );
   const skus = demoCampaigns.flatMap((campaign) => campaign.applied.map((applied) => applied.sku));
-  const bySku = seller ? await productsBySku(database, seller.id, skus) : new Map();
+  const bySku = seller ? await productIdsBySku(database, seller.id, skus) : new Map<string, number>();
+  // Each step at its own moment: the services read the window and date the rows by this clock.
+  let clock = now;
+  const campaigns = createAdminCampaignService({ database, now: () => clock });
+  const applications = createCampaignService({ database, now: () => clock });
   let created = 0;
   for (const campaign of demoCampaigns) {
     if (existing.has(campaign.title)) continue;
@@ -236,34 +222,39 @@ export async function seedDemoCampaigns(database: Database, media: MediaStore, n
     const createdAt = new Date(now.getTime() + (Math.min(campaign.startDay ?? 0, 0) - 7) * dayMs);
     const appliedAt = new Date(createdAt.getTime() + dayMs);
     const decidedAt = new Date(appliedAt.getTime() + dayMs);
-    const saved = await createAdminCampaignService({ database, now: () => createdAt }).create(admin.id, body);
+    clock = createdAt;
+    const saved = await campaigns.create(admin.id, body);
     if (!saved.ok) throw new Error(`The demo campaign ${campaign.title} was refused: ${saved.reason}`);
     const applied = campaign.applied.filter((each) => bySku.has(each.sku));
-    if (seller && applied.length > 0)
-      await database.db.transaction(async (tx) => {
-        const [application] = await tx
-          .insert(campaignApplications)
-          .values({ campaignId: saved.value.id, sellerId: seller.id, createdAt: appliedAt })
-          .returning({ id: campaignApplications.id });
-        await tx.insert(campaignProducts).values(
-          applied.map((each) => {
-            const product = bySku.get(each.sku)!;
-            return {
-              campaignId: saved.value.id,
-              applicationId: application!.id,
-              productId: product.id,
-              sellerId: seller.id,
-              productPrice: product.price,
-              discountPrice: Math.round(Number(each.discountPrice) * 100),
-              status: each.status,
-              reason: each.status === 'rejected' ? each.reason! : null,
-              decidedBy: each.status === 'pending' ? null : admin.id,
-              appliedAt,
-              decidedAt: each.status === 'pending' ? null : decidedAt,
-            };
-          }),
+    if (seller && applied.length > 0) {
+      clock = appliedAt;
+      const application = await applications.apply(
+        seller.id,
+        campaignApplicationBodySchema().parse({
+          campaignId: saved.value.id,
+          products: applied.map((each) => ({
+            productId: bySku.get(each.sku)!,
+            discountPrice: each.discountPrice,
+          })),
+        }),
+      );
+      if (!application.ok)
+        throw new Error(`The demo application to ${campaign.title} was refused: ${application.reason}`);
+      clock = decidedAt;
+      for (const each of applied) {
+        if (each.status === 'pending') continue;
+        const decided = await applications.decide(
+          admin.id,
+          saved.value.id,
+          bySku.get(each.sku)!,
+          each.status === 'approved' ? { status: 'approved' } : { status: 'rejected', reason: each.reason! },
         );
-      });
+        if (!decided.ok)
+          throw new Error(
+            `The demo product ${each.sku} in ${campaign.title} was not decided: ${decided.reason}`,
+          );
+      }
+    }
     created += 1;
   }
   return created;
