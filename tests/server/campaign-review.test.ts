@@ -201,6 +201,41 @@ describe('a decision', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
   });
 
+  it('lands exactly one of 10 approvals sent at once; the others answer 409, never a 5xx', async () => {
+    const campaign = await createCampaign(t);
+    const product = await productOf(t, seller, { name: 'Capiz lamp' });
+    await apply(t, seller, campaign.id, [{ productId: product.id, discountPrice: 699 }]);
+    const before = await notificationCount(t, seller);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => decide(t, campaign.id, product.id, { status: 'approved' })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200,
+      ...Array<number>(9).fill(409),
+    ]);
+    expect(await notificationCount(t, seller)).toBe(before + 1);
+  });
+
+  it('never deadlocks decisions against an application of the same product: each answers 2xx or 409', async () => {
+    const campaign = await createCampaign(t);
+    const product = await productOf(t, seller, { name: 'Banig mat' });
+    await apply(t, seller, campaign.id, [{ productId: product.id, discountPrice: 699 }]);
+    const before = await notificationCount(t, seller);
+    const body = { campaignId: campaign.id, products: [{ productId: product.id, discountPrice: 599 }] };
+    const responses = await Promise.all([
+      ...Array.from({ length: 6 }, () =>
+        decide(t, campaign.id, product.id, { status: 'rejected', reason: 'Blurry pictures' }),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        call(t.app, 'POST', '/api/campaign-applications', { token: seller.token, body }),
+      ),
+    ]);
+    const decided = responses.slice(0, 6).filter((response) => response.statusCode === 200).length;
+    expect(decided).toBeGreaterThanOrEqual(1);
+    for (const response of responses) expect([200, 201, 409], response.body).toContain(response.statusCode);
+    expect(await notificationCount(t, seller)).toBe(before + decided);
+  });
+
   it('answers 404 for an unknown campaign or a product not in it, and 403 for a seller', async () => {
     const campaign = await createCampaign(t);
     const product = await productOf(t, seller);

@@ -249,13 +249,21 @@ export function createCampaignRepository(db: Executor) {
     },
 
     /**
-     * The product in the campaign with its product's prices now, both locked: of two admins deciding it at once
-     * the second reads the first's decision, and no price edit lands between the check and the decision.
+     * The product share-locked, so no price edit lands between an approval's check and its commit. Taken before
+     * the applied row, in the order an application takes them, so a decision and an application never deadlock.
+     */
+    async lockProduct(productId: number): Promise<void> {
+      await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('share');
+    },
+
+    /**
+     * The product in the campaign with its product's prices now, locked: of two admins deciding it at once the
+     * second reads the first's decision.
      */
     async lockForDecision(campaignId: number, productId: number): Promise<ReviewRow | null> {
       const [row] = await reviewQuery()
         .where(and(eq(campaignProducts.campaignId, campaignId), eq(campaignProducts.productId, productId)))
-        .for('update', { of: [campaignProducts, products] });
+        .for('update', { of: campaignProducts });
       return row ?? null;
     },
 

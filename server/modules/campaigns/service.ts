@@ -240,9 +240,11 @@ export function createCampaignService({ database, now }: CampaignServiceOptions)
     decide(adminId, campaignId, productId, decision) {
       return inTransaction(database.db, async (tx): Promise<DecideOutcome> => {
         const campaigns = createCampaignRepository(tx);
-        // The campaign first, as a deletion locks it: a decision never waits on a row a deletion holds.
+        // The campaign, the product, then its row in the campaign: the order a deletion and an application take
+        // them in, so none of them waits on a row held by one waiting on it.
         const campaign = await campaigns.lockCampaign(campaignId);
         if (!campaign) return refuse('campaign-not-found');
+        await campaigns.lockProduct(productId);
         const row = await campaigns.lockForDecision(campaignId, productId);
         if (!row) return refuse('product-not-found');
         const verdict = decideCampaignProduct(row.status, decision.status);
