@@ -19,6 +19,11 @@ const ProductEditorRoute = lazyNamed(
 const OrdersListRoute = lazyNamed(() => import('../orders/OrdersListRoute.tsx'), 'OrdersListRoute');
 const OrderDetailRoute = lazyNamed(() => import('../orders/detail/OrderDetailRoute.tsx'), 'OrderDetailRoute');
 const PaymentsRoute = lazyNamed(() => import('../payments/PaymentsRoute.tsx'), 'PaymentsRoute');
+const CampaignsListRoute = lazyNamed(
+  () => import('../campaigns/CampaignsListRoute.tsx'),
+  'CampaignsListRoute',
+);
+const CampaignRoute = lazyNamed(() => import('../campaigns/detail/CampaignRoute.tsx'), 'CampaignRoute');
 const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
 export function MerchantShell() {
@@ -59,6 +64,11 @@ export function MerchantShell() {
           </Route>
           <Route path="/payments" component={PaymentsRoute} />
           <Route path="/payments/*">
+            <NotFoundPage />
+          </Route>
+          <Route path="/campaigns" component={CampaignsListRoute} />
+          <Route path="/campaigns/:id">{({ id }) => <CampaignRoute campaignId={id} />}</Route>
+          <Route path="/campaigns/*">
             <NotFoundPage />
           </Route>
         </Switch>
