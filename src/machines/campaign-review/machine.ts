@@ -136,7 +136,6 @@ export const campaignReviewMachine = setup({
   states: {
     loading: {
       description: 'The campaign (its title and sales period) is on its way.',
-      tags: ['loading'],
       invoke: {
         src: 'loadCampaign',
         input: ({ context }) => ({ campaignId: context.campaignId }),

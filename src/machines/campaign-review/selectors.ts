@@ -8,7 +8,6 @@ type ReviewSnapshot = SnapshotFrom<CampaignReviewMachine>;
 type ListSnapshot = SnapshotFrom<PagedListMachine>;
 
 export const selectCampaign = (snapshot: ReviewSnapshot) => snapshot.context.campaign;
-export const selectIsLoading = (snapshot: ReviewSnapshot) => snapshot.hasTag('loading');
 export const selectLoadFailure = (snapshot: ReviewSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.loadFailure : null;
 export const selectIsNotFound = (snapshot: ReviewSnapshot) => snapshot.matches('notFound');
@@ -42,13 +41,14 @@ export const selectCounts = (snapshot: ListSnapshot): ProductCounts | null => {
   return moved;
 };
 
-/** The product a decision is under way on (its row's buttons say so), or null. */
-export const selectIntent = (snapshot: ReviewSnapshot) => snapshot.context.intent;
 /** No decision is under way: the rows' buttons can start one. */
 export const selectCanDecide = (snapshot: ReviewSnapshot) =>
   snapshot.matches({ reviewing: { decision: 'idle' } });
-export const selectIsApproving = (snapshot: ReviewSnapshot) =>
-  snapshot.matches({ reviewing: { decision: 'approving' } });
+/** The applied product whose approval is with the server (its row's button says so), or null. */
+export const selectApprovingId = (snapshot: ReviewSnapshot) =>
+  snapshot.matches({ reviewing: { decision: 'approving' } })
+    ? (snapshot.context.intent?.product.id ?? null)
+    : null;
 export const selectIsDeciding = (snapshot: ReviewSnapshot) => snapshot.hasTag('deciding');
 
 /** The product whose rejection dialog is open, or null. */

@@ -18,8 +18,7 @@ import {
   selectCampaign,
   selectCanDecide,
   selectCounts,
-  selectIntent,
-  selectIsApproving,
+  selectApprovingId,
   selectIsNotFound,
   selectList,
   selectLoadFailure,
@@ -130,8 +129,7 @@ function Products({ review, list }: { review: ReviewActor; list: ActorRefFrom<Pa
   const listStatus = useSelector(list, selectListStatus);
   const failure = useSelector(list, selectListFailure);
   const canDecide = useSelector(review, selectCanDecide);
-  const isApproving = useSelector(review, selectIsApproving);
-  const intent = useSelector(review, selectIntent);
+  const approvingId = useSelector(review, selectApprovingId);
   const loadMore = () => list.send({ type: 'list.loadMore' });
   return (
     <Tabs
@@ -176,7 +174,7 @@ function Products({ review, list }: { review: ReviewActor; list: ActorRefFrom<Pa
                 <AppliedProductRow
                   product={product}
                   canDecide={canDecide}
-                  isApproving={isApproving && intent?.product.id === product.id}
+                  isApproving={approvingId === product.id}
                   onApprove={() => review.send({ type: 'product.approve', product })}
                   onReject={() => review.send({ type: 'product.reject', product })}
                 />
