@@ -430,6 +430,46 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
   'DELETE /api/admin/campaigns/:id': {
     seed: ({ approvedSeller }) => ({ params: { id: String(sampleOrdersOf(approvedSeller).spareCampaign) } }),
   },
+  // The review: the applied product, pending; a decision that passes is final for the seed's status, so each
+  // later one answers 409, changing nothing.
+  'GET /api/admin/campaigns/:id/products': {
+    seed: ({ approvedSeller }) => ({
+      params: { id: String(sampleOrdersOf(approvedSeller).campaign) },
+      query: { status: 'pending', cursor: '0' },
+    }),
+  },
+  'PATCH /api/admin/campaigns/:id/products/:productId': {
+    seed: ({ approvedSeller }) => ({
+      params: {
+        id: String(sampleOrdersOf(approvedSeller).campaign),
+        productId: String(sampleOrdersOf(approvedSeller).campaignProduct),
+      },
+      body: { status: 'rejected', reason: 'The discount is too small for this campaign.' },
+    }),
+  },
+  // The seller's side, as the approved seller: the list, the counts, the campaign, and an application of the
+  // product of the orders again (409 while it is pending or approved; applied again once rejected).
+  'GET /api/campaigns': {
+    as: 'approvedSeller',
+    seed: () => ({ query: { page: '1', limit: '20', sortOrder: 'desc' } }),
+  },
+  'GET /api/campaigns/summary': {
+    as: 'approvedSeller',
+    seed: () => ({}),
+  },
+  'GET /api/campaigns/:id': {
+    as: 'approvedSeller',
+    seed: ({ approvedSeller }) => ({ params: { id: String(sampleOrdersOf(approvedSeller).campaign) } }),
+  },
+  'POST /api/campaign-applications': {
+    as: 'approvedSeller',
+    seed: ({ approvedSeller }) => ({
+      body: {
+        campaignId: sampleOrdersOf(approvedSeller).campaign,
+        products: [{ productId: sampleOrdersOf(approvedSeller).campaignProduct, discountPrice: 350.5 }],
+      },
+    }),
+  },
   'GET /media/campaigns/:key': {
     seed: ({ approvedSeller }) => ({
       params: { key: sampleOrdersOf(approvedSeller).campaignCover.split('/').at(-1)! },

@@ -79,6 +79,11 @@ const approvedOnly = new Set([
   'GET /api/payout-requests/payment-channels',
   'GET /api/payout-requests',
   'POST /api/payout-requests',
+  // Campaigns (issue 14): only approved sellers' products may join, so only approved sellers see them.
+  'GET /api/campaigns',
+  'GET /api/campaigns/summary',
+  'GET /api/campaigns/:id',
+  'POST /api/campaign-applications',
 ]);
 
 export const parties = [

@@ -306,8 +306,8 @@ export async function createProduct(
 /**
  * An approved seller's orders as the walks name them: one the seller has yet to decide on, one accepted, and
  * one delivered long enough ago that its earning is released; a payout request from that earning, pending;
- * and two campaigns open for applications: `spareCampaign` a walk may delete while the others go on naming
- * `campaign`.
+ * and two campaigns open for applications, the product of the orders applied to `campaign` (pending), none
+ * to `spareCampaign`, which a walk may delete while the others go on naming `campaign`.
  */
 export type SampleOrders = {
   pending: number;
@@ -316,6 +316,8 @@ export type SampleOrders = {
   payoutRequest: number;
   campaign: number;
   spareCampaign: number;
+  /** The product of the orders, applied to `campaign` (the review's path names the product). */
+  campaignProduct: number;
   /** `/media/campaigns/<key>`, the campaigns' cover. */
   campaignCover: string;
 };
@@ -402,12 +404,21 @@ async function uploadCampaignCover(t: TestApp, adminToken: string): Promise<stri
   return campaignCoverResponseSchema.parse(response.json()).data.url;
 }
 
-/** Two campaigns of the admin sharing one cover. */
-async function sampleCampaigns(t: TestApp, adminToken: string) {
+/** Two campaigns of the admin sharing one cover, the seller's `productId` applied to the first, pending. */
+async function sampleCampaigns(t: TestApp, seller: Account, adminToken: string, productId: number) {
   const campaignCover = await uploadCampaignCover(t, adminToken);
   const campaign = await createCampaign(t, adminToken, campaignCover);
   const spareCampaign = await createCampaign(t, adminToken, campaignCover);
-  return { campaign, spareCampaign, campaignCover };
+  await expectOk(
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/campaign-applications',
+      token: seller.token,
+      payload: { campaignId: campaign, products: [{ productId, discountPrice: 350.5 }] },
+    }),
+    'apply to campaign',
+  );
+  return { campaign, spareCampaign, campaignProduct: productId, campaignCover };
 }
 
 /**
@@ -528,6 +539,6 @@ async function placeSampleOrders(
     accepted: accepted.id,
     delivered: delivered.id,
     payoutRequest: payoutRequestResponseSchema.parse(payout.json()).data.id,
-    ...(await sampleCampaigns(t, adminToken)),
+    ...(await sampleCampaigns(t, seller, adminToken, product.id)),
   });
 }
