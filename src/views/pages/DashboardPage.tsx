@@ -1,4 +1,6 @@
-// /dashboard (Home): a greeting, where the account stands, and the seller guidelines.
+// /dashboard (Home): a greeting, where the account stands, the campaigns open to an approved seller, and the
+// seller guidelines.
+import type { ReactNode } from 'react';
 import { approvalStatus, type SellerProfile } from '../../schemas/seller.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -38,10 +40,13 @@ export function RejectionNotice({ reason }: { reason: string | null }) {
 export function DashboardPage({
   profile,
   rejectionReason = null,
+  campaigns = null,
 }: {
   profile: SellerProfile;
   /** The admin's reason while the application is rejected. */
   rejectionReason?: string | null;
+  /** The campaigns card, for an approved seller (it loads its own count). */
+  campaigns?: ReactNode;
 }) {
   const approval = approvalStep(profile.approvalStatus);
   const steps: { label: string; state: StepState }[] = [
@@ -87,6 +92,7 @@ export function DashboardPage({
             ))}
           </ol>
         </Card>
+        {campaigns}
         <Card title="Seller guidelines">
           <ul className={styles.list}>
             {sellerGuidelines.map((guideline) => (

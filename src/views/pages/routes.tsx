@@ -5,6 +5,7 @@ import { useAppLogic } from '../app/app-logic.tsx';
 import { useFlow } from '../app/use-flow.ts';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import { approvalStatus, type SellerProfile } from '../../schemas/seller.ts';
+import { DashboardCampaignsCard } from '../campaigns/CampaignsCard.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage.tsx';
 import { SupportPage } from './SupportPage.tsx';
@@ -13,10 +14,12 @@ export function DashboardRoute() {
   const { session } = useAppLogic();
   const profile = useSelector(session, selectProfile);
   if (!profile) return <PageLoading />;
-  return profile.approvalStatus === approvalStatus.rejected ? (
-    <RejectedDashboard profile={profile} />
-  ) : (
-    <DashboardPage profile={profile} />
+  if (profile.approvalStatus === approvalStatus.rejected) return <RejectedDashboard profile={profile} />;
+  return (
+    <DashboardPage
+      profile={profile}
+      campaigns={profile.approvalStatus === approvalStatus.approved ? <DashboardCampaignsCard /> : null}
+    />
   );
 }
 
