@@ -161,9 +161,17 @@ export const campaignMessages = {
 // The campaign form (POST /api/admin/campaigns, PUT /api/admin/campaigns/{id}), live in the browser too
 
 /** An ISO datetime with an offset, or null; a blank value is null (spec §5: "dates ISO datetimes or null"). */
+/**
+ * ISO years run from 0000, PostgreSQL's from 1 (0000 is its 1 BC, which it does not take written so): an earlier
+ * moment is no date a campaign can have.
+ */
+const firstMoment = Date.parse('0001-01-01T00:00:00Z');
 const moment = z.preprocess(
   (value) => (isBlank(value) ? null : value),
-  z.iso.datetime({ offset: true, error: campaignMessages.dateInvalid }).nullable(),
+  z.iso
+    .datetime({ offset: true, error: campaignMessages.dateInvalid, abort: true })
+    .refine((value) => Date.parse(value) >= firstMoment, { error: campaignMessages.dateInvalid })
+    .nullable(),
 );
 
 /** The public URL the cover upload answered: `/media/campaigns/<uuid>`, or the same path on any origin. */

@@ -40,7 +40,6 @@ const saveRefusals: RefusalStatus<SaveCampaignOutcome> = {
   'not-found': noSuchCampaign,
   // The URL had the shape of a cover's, but no cover was uploaded under it (or it was swept long after).
   'unknown-cover': () => fieldError('backgroundImageUrl', campaignMessages.coverRequired),
-  'date-out-of-range': ({ field }) => fieldError(field, campaignMessages.dateInvalid),
 };
 
 const coverField = 'image';

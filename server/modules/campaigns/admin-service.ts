@@ -27,7 +27,7 @@ export type AdminCampaignServiceOptions = { database: Database; now: () => Date 
 
 export type SaveCampaignOutcome = Outcome<
   AdminCampaign,
-  { reason: 'not-found' } | { reason: 'unknown-cover' } | { reason: 'date-out-of-range'; field: DateField }
+  { reason: 'not-found' } | { reason: 'unknown-cover' }
 >;
 export type DeleteCampaignOutcome = Outcome<
   { id: number; approvedProductsRemoved: number },
@@ -73,16 +73,6 @@ const adminCampaignJson = (row: CampaignRow, products: ProductCounts): AdminCamp
 
 const dateOf = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-const dateFields = ['startDate', 'endDate', 'applicationEndDate'] as const;
-type DateField = (typeof dateFields)[number];
-/**
- * ISO years run from 0000, PostgreSQL's from 1 (0000 is its 1 BC, which it does not take written so): an earlier
- * moment is no date a campaign can have.
- */
-const firstMoment = Date.parse('0001-01-01T00:00:00Z');
-const outOfRange = (body: CampaignBody) =>
-  dateFields.find((field) => body[field] !== null && Date.parse(body[field]) < firstMoment);
-
 /** The columns a body sets, but for the cover's key (checked and held by the use case). */
 const columnsOf = (body: CampaignBody, coverKey: string, at: Date): CampaignColumns => ({
   title: body.title,
@@ -124,8 +114,6 @@ export function createAdminCampaignService({
     body: CampaignBody,
     write: (campaigns: AdminCampaignRepository, columns: CampaignColumns) => Promise<CampaignRow | null>,
   ): Promise<SaveCampaignOutcome> {
-    const field = outOfRange(body);
-    if (field) return refuse('date-out-of-range', { field });
     const saved = await inTransaction(database.db, async (tx) => {
       const campaigns = createAdminCampaignRepository(tx);
       const coverKey = coverKeyOf(body.backgroundImageUrl)!;
