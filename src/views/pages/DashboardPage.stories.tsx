@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { laptop, phone, storyChangePassword, storyNotifications } from '../layout/story-fixtures.tsx';
 import { MerchantLayout } from '../layout/MerchantLayout.tsx';
+import { CampaignsCard } from '../campaigns/CampaignsCard.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 
 const profile = {
@@ -37,5 +38,9 @@ type Story = StoryObj<typeof meta>;
 
 export const PendingWide: Story = { globals: laptop };
 export const PendingNarrow: Story = { globals: phone };
-export const Approved: Story = { globals: laptop, args: { profile: { ...profile, approvalStatus: 1 } } };
+export const Approved: Story = {
+  globals: laptop,
+  args: { profile: { ...profile, approvalStatus: 1 }, campaigns: <CampaignsCard open={3} /> },
+};
+export const ApprovedNarrow: Story = { ...Approved, globals: phone };
 export const Rejected: Story = { globals: phone, args: { profile: { ...profile, approvalStatus: 2 } } };
