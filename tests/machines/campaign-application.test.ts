@@ -68,6 +68,31 @@ describe('campaign application machine', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
+  it('waits for the answer when the window closes while an application is with the server, then shows it closed', async () => {
+    let answer!: (application: CampaignApplication) => void;
+    const apply = vi.fn(
+      (_body: CampaignApplicationBody) =>
+        new Promise<CampaignApplication>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const actor = run(
+      detail({ applicationEndDate: new Date(start.getTime() + minute).toISOString() }),
+      apply,
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'browsing' }));
+    actor.send({ type: 'picker.open' });
+    actor.send({ type: 'product.add', product: tote });
+    actor.send({ type: 'discount.change', productId: 11, discount: '380' });
+    actor.send({ type: 'application.submit' });
+    expect(actor.getSnapshot().matches({ open: 'submitting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(minute);
+    expect(actor.getSnapshot().matches({ open: 'submitting' })).toBe(true);
+    answer({ id: 1, createdAt: start.toISOString(), products: [] });
+    await waitFor(actor, (snapshot) => snapshot.matches('closed'));
+    expect(apply).toHaveBeenCalledOnce();
+  });
+
   it('waits for an end past setTimeout’s 24.8 days in steps instead of closing at once', async () => {
     const actor = run(detail({ endDate: daysFrom(start, 60), applicationEndDate: daysFrom(start, 40) }));
     await waitFor(actor, (snapshot) => snapshot.matches('open'));

@@ -111,6 +111,7 @@ export const campaignApplicationMachine = setup({
   },
   guards: {
     takesApplications: ({ context }) => takesApplications(context.campaign, new Date()),
+    windowShut: ({ context }) => !takesApplications(context.campaign, new Date()),
     applicationValid: ({ context }) => checkApplication(context).ok,
     /** Not picked yet, not pending or approved in the campaign already, and room in the application. */
     mayAdd: ({ context, event }) =>
@@ -206,9 +207,11 @@ export const campaignApplicationMachine = setup({
           },
         },
         submitting: {
-          description: 'The application is with the server; the picker cannot change.',
+          description:
+            'The application is with the server; the picker cannot change. The window closing now waits for the answer: the server decides, and the seller sees what it said.',
           tags: ['picker', 'busy'],
           entry: 'clearFailure',
+          on: { 'window.closed': {} },
           invoke: {
             src: 'apply',
             input: ({ context }) => {
@@ -238,7 +241,11 @@ export const campaignApplicationMachine = setup({
               invoke: {
                 src: 'loadCampaign',
                 input: ({ context }) => ({ campaignId: context.campaignId }),
-                onDone: { target: 'current', actions: 'setCampaign' },
+                onDone: [
+                  // The window closed while the application was with the server.
+                  { guard: 'windowShut', target: '#campaignApplication.closed', actions: 'setCampaign' },
+                  { target: 'current', actions: 'setCampaign' },
+                ],
                 onError: 'current',
               },
             },
