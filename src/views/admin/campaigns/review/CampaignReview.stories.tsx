@@ -224,6 +224,17 @@ export const Approving: Story = {
   },
 };
 
+export const SendingRejection: Story = {
+  args: { scenario: { applied, hang: { decide: true } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openReject(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason for the seller' }), 'Not a sale item');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(await dialog.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: 'Reason for the seller' })).toBeDisabled();
+  },
+};
+
 export const RejectionFailed: Story = {
   args: { scenario: { applied, fail: { decide: true } } },
   play: async ({ canvasElement }) => {
