@@ -396,19 +396,15 @@ export function createFakeCampaigns(options: FakeCampaignsOptions = {}) {
         if (!parsed.success) throw invalid(parsed.error.issues);
         const campaign = campaignOf(parsed.data.campaignId);
         if (!applicationsOpen(campaign, new Date(now)))
-          throw refusal(409, 'APPLICATIONS_CLOSED', campaignMessages.applicationsClosed(campaign.title));
+          throw refusal(409, 'CONFLICT', campaignMessages.applicationsClosed(campaign.title));
         for (const entry of parsed.data.products) {
           const product = productOf(entry.productId);
           if (!product) throw refusal(404, 'NOT_FOUND', campaignMessages.productNotFound);
           if (product.status !== productStatus.approved)
-            throw refusal(
-              409,
-              'PRODUCT_NOT_APPROVED',
-              campaignMessages.productNotApproved(product.productName),
-            );
+            throw refusal(409, 'CONFLICT', campaignMessages.productNotApproved(product.productName));
           const already = rows.find((row) => row.campaignId === campaign.id && row.productId === product.id);
           if (already && !mayApplyAgain(already.status))
-            throw refusal(409, 'ALREADY_APPLIED', campaignMessages.alreadyApplied(product.productName));
+            throw refusal(409, 'CONFLICT', campaignMessages.alreadyApplied(product.productName));
         }
         return record(campaign.id, parsed.data.products, new Date(now).toISOString());
       }),
@@ -441,8 +437,7 @@ export function createFakeCampaigns(options: FakeCampaignsOptions = {}) {
       if (!row) throw notFound();
       const outcome = decideCampaignProduct(row.status, decision);
       const name = productOf(productId)?.productName ?? `Product ${productId}`;
-      if (!outcome.allowed)
-        throw refusal(409, 'ALREADY_DECIDED', campaignMessages.alreadyDecided(name, row.status));
+      if (!outcome.allowed) throw refusal(409, 'CONFLICT', campaignMessages.alreadyDecided(name, row.status));
       row.status = outcome.after;
       row.reason = decision === 'rejected' ? (reason ?? 'Not a fit for this campaign.') : null;
       row.decidedAt = new Date(now).toISOString();
