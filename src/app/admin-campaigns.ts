@@ -32,8 +32,10 @@ export const provideAdminCampaigns = (service: AdminCampaignsService, navigate: 
       actors: {
         list: pagedListMachine.provide({
           actors: {
-            loadPage: fromPromise<Page, PageRequest>(async ({ input, signal }) =>
-              campaignListPage(await service.list(campaignListRequest(input), signal)),
+            // No abort signal: React's StrictMode stops and restarts the actor in development, and the
+            // restarted one would still hold its first invocation's aborted signal.
+            loadPage: fromPromise<Page, PageRequest>(async ({ input }) =>
+              campaignListPage(await service.list(campaignListRequest(input))),
             ),
           },
           actions: {
@@ -47,12 +49,10 @@ export const provideAdminCampaigns = (service: AdminCampaignsService, navigate: 
     }),
     editor: campaignEditorMachine.provide({
       actors: {
-        loadCampaign: fromPromise<AdminCampaign, { campaignId: string }>(({ input, signal }) =>
-          service.get(input.campaignId, signal),
+        loadCampaign: fromPromise<AdminCampaign, { campaignId: string }>(({ input }) =>
+          service.get(input.campaignId),
         ),
-        uploadCover: fromPromise<string, { file: File }>(({ input, signal }) =>
-          service.uploadCover(input.file, undefined, signal),
-        ),
+        uploadCover: fromPromise<string, { file: File }>(({ input }) => service.uploadCover(input.file)),
         save: fromPromise<AdminCampaign, SaveInput>(({ input }) =>
           input.campaignId === null
             ? service.create(input.body)

@@ -18,13 +18,6 @@ export const columns = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xl, minWidth: 0 });
-export const fieldGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: tokens.space.lg,
-  '@media': { [media.xs]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -210,10 +210,9 @@ export function CampaignEditor({ logic, campaignId }: CampaignEditorProps) {
           </div>
           <div className={styles.column}>
             <Card title="Sales period">
-              <div className={styles.fieldGrid}>
-                <MomentField label="Start" {...moment('startDate')} />
-                <MomentField label="End" {...moment('endDate')} />
-              </div>
+              {/* One above the other: a date with its time does not fit half of the column. */}
+              <MomentField label="Start" {...moment('startDate')} />
+              <MomentField label="End" {...moment('endDate')} />
             </Card>
             <Card title="Applications">
               <Checkbox
