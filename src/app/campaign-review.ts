@@ -17,14 +17,16 @@ export const provideCampaignReview = (
 ) =>
   campaignReviewMachine.provide({
     actors: {
-      loadCampaign: fromPromise<AdminCampaign, { campaignId: string }>(({ input, signal }) =>
-        service.get(input.campaignId, signal),
+      // No abort signals: React's StrictMode stops and restarts the actor in development, and the restarted one
+      // would still hold its first invocation's aborted signal.
+      loadCampaign: fromPromise<AdminCampaign, { campaignId: string }>(({ input }) =>
+        service.get(input.campaignId),
       ),
       list: pagedListMachine.provide({
         actors: {
-          loadPage: fromPromise<Page, PageRequest>(async ({ input, signal }) => {
+          loadPage: fromPromise<Page, PageRequest>(async ({ input }) => {
             const { campaignId, query } = reviewRequest(input);
-            return reviewPage(await service.listProducts(campaignId, query, signal), input);
+            return reviewPage(await service.listProducts(campaignId, query), input);
           }),
         },
         actions: {
