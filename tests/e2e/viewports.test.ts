@@ -11,7 +11,9 @@ import { expectFitsViewports, fitWidths } from '../helpers/e2e-fit.ts';
 import { animationsFinished } from '../helpers/e2e-page.ts';
 import { documentKinds } from '#schemas/onboarding';
 import { samplePdf } from '../../server/modules/onboarding/sample-documents.ts';
-import { api, submittedSeller, verifiedSeller } from '../helpers/e2e-sellers.ts';
+import { applyProducts, createCampaign } from '../helpers/e2e-campaigns.ts';
+import { approvedProduct } from '../helpers/e2e-orders.ts';
+import { api, approvedSeller, submittedSeller, verifiedSeller } from '../helpers/e2e-sellers.ts';
 import { validSubmission } from '../helpers/sample-onboarding.ts';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -203,5 +205,51 @@ describe('every page fits 320, 375 and 1440 px', () => {
     await heading(page, 'Payouts').waitFor();
     await page.waitForLoadState('networkidle');
     await expectFits(page, 'admin-payouts');
+  });
+
+  it("campaigns: the seller's list and one campaign, the admin's list, form and applications", async () => {
+    const stamp = Date.now().toString(36);
+    const seller = await approvedSeller(`Tindahan sa Campaigns ${stamp}`);
+    const productId = await approvedProduct(seller, stamp);
+    // Texts as long as real ones get, so a card or a row that cannot wrap shows here.
+    const campaign = await createCampaign(
+      `Mega Payday Sale: Handmade and Homegrown Finds from Every Region ${stamp}`,
+      { heading: 'Sweldo na! Up to 20% off on handwoven bags, native delicacies and home decor' },
+    );
+    await applyProducts(seller, campaign.id, [{ productId, discountPrice: 520 }]);
+
+    const page = await openPage();
+    await logIn(page, seller.email, seller.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/campaigns');
+    await heading(page, 'Campaigns').waitFor();
+    await page.getByRole('article').filter({ hasText: campaign.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectFits(page, 'seller-campaigns');
+
+    await page.goto(`/campaigns/${campaign.id}`);
+    await heading(page, campaign.title).waitFor();
+    await page.getByRole('button', { name: 'Apply products' }).click();
+    await page.getByRole('searchbox', { name: 'Search your approved products' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectFits(page, 'seller-campaign');
+
+    const adminPage = await openPage();
+    await adminPage.goto('/admin/login');
+    await adminPage.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+    await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
+    await adminPage.getByRole('button', { name: 'Log in' }).click();
+    await adminPage.waitForURL('**/admin/dashboard');
+    for (const [name, url, title] of [
+      ['admin-campaigns', '/admin/campaigns', 'Campaigns'],
+      ['admin-campaign-new', '/admin/campaigns/new', 'New campaign'],
+      ['admin-campaign-edit', `/admin/campaigns/${campaign.id}/edit`, 'Edit campaign'],
+      ['admin-campaign-applications', `/admin/campaigns/${campaign.id}/applications`, campaign.title],
+    ] as const) {
+      await adminPage.goto(url);
+      await heading(adminPage, title).waitFor();
+      await adminPage.waitForLoadState('networkidle');
+      await expectFits(adminPage, name);
+    }
   });
 });
