@@ -47,32 +47,53 @@ export function MomentField({
   isDisabled,
 }: MomentFieldProps) {
   return (
-    <DatePicker
-      className={fieldStyles.field}
-      value={value === null ? null : inManila(value)}
-      granularity="minute"
-      hourCycle={12}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      isInvalid={Boolean(errorMessage)}
-      onChange={(picked) => onChange(picked === null ? null : instantOf(picked as CalendarDateTime))}
-      onBlur={onBlur}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Group className={styles.group}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <AriaButton className={styles.iconButtonStyle} aria-label={`Choose the ${label.toLowerCase()}`}>
-          <ChevronDownIcon />
-        </AriaButton>
-      </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    // Clear sits outside the picker: inside, the picker's context would make it a second calendar button.
+    <div className={fieldStyles.field}>
+      <DatePicker
+        className={fieldStyles.field}
+        value={value === null ? null : inManila(value)}
+        granularity="minute"
+        hourCycle={12}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        isInvalid={Boolean(errorMessage)}
+        onChange={(picked) => onChange(picked === null ? null : instantOf(picked as CalendarDateTime))}
+        onBlur={onBlur}
+      >
+        <Label className={fieldStyles.label}>{label}</Label>
+        <Group className={styles.group}>
+          <DateInput className={styles.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <AriaButton className={styles.iconButtonStyle} aria-label={`Choose the ${label.toLowerCase()}`}>
+            <ChevronDownIcon />
+          </AriaButton>
+        </Group>
+        {description ? (
+          <Text slot="description" className={fieldStyles.description}>
+            {description}
+          </Text>
+        ) : null}
+        <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+        <Popover className={styles.popover}>
+          <Dialog className={styles.dialog}>
+            <Calendar>
+              <header className={styles.calendarHeader}>
+                <AriaButton slot="previous" className={styles.iconButtonStyle} aria-label="Previous month">
+                  <ChevronDownIcon className={styles.previous} />
+                </AriaButton>
+                <Heading className={styles.month} />
+                <AriaButton slot="next" className={styles.iconButtonStyle} aria-label="Next month">
+                  <ChevronDownIcon className={styles.next} />
+                </AriaButton>
+              </header>
+              <CalendarGrid className={styles.grid}>
+                {(date) => <CalendarCell date={date} className={styles.cell} />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
       {value !== null ? (
         <div>
           <Button
@@ -88,24 +109,6 @@ export function MomentField({
           </Button>
         </div>
       ) : null}
-      <Popover className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          <Calendar>
-            <header className={styles.calendarHeader}>
-              <AriaButton slot="previous" className={styles.iconButtonStyle} aria-label="Previous month">
-                <ChevronDownIcon className={styles.previous} />
-              </AriaButton>
-              <Heading className={styles.month} />
-              <AriaButton slot="next" className={styles.iconButtonStyle} aria-label="Next month">
-                <ChevronDownIcon className={styles.next} />
-              </AriaButton>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              {(date) => <CalendarCell date={date} className={styles.cell} />}
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+    </div>
   );
 }
