@@ -128,6 +128,13 @@ describe('every page fits 320, 375 and 1440 px', () => {
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByRole('dialog', { name: 'Profile menu' }).waitFor();
     await expectFits(page, 'seller-profile-drawer');
+    await page.keyboard.press('Escape');
+
+    // Campaigns wait on the approval too: the page says so without asking the server.
+    await page.goto('/campaigns');
+    await heading(page, 'Campaigns').waitFor();
+    await page.getByRole('heading', { name: 'Campaigns will be here' }).waitFor();
+    await expectFits(page, 'seller-campaigns-awaiting-approval');
   });
 
   it('the onboarding shell: welcome, the store address with its map, documents and the review', async () => {
@@ -217,10 +224,19 @@ describe('every page fits 320, 375 and 1440 px', () => {
       { heading: 'Sweldo na! Up to 20% off on handwoven bags, native delicacies and home decor' },
     );
     await applyProducts(seller, campaign.id, [{ productId, discountPrice: 520 }]);
+    const closed = await createCampaign(`Closed Door Sale ${stamp}`, {
+      allowApplication: false,
+      applicationEndDate: null,
+      displayType: 'STARTING_AT',
+      displayValue: '1299.50',
+    });
 
     const page = await openPage();
     await logIn(page, seller.email, seller.password);
     await page.waitForURL('**/dashboard');
+    await page.getByRole('region', { name: 'Campaigns' }).getByRole('link').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectFits(page, 'seller-dashboard-approved');
     await page.goto('/campaigns');
     await heading(page, 'Campaigns').waitFor();
     await page.getByRole('article').filter({ hasText: campaign.title }).waitFor();
@@ -233,6 +249,11 @@ describe('every page fits 320, 375 and 1440 px', () => {
     await page.getByRole('searchbox', { name: 'Search your approved products' }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectFits(page, 'seller-campaign');
+
+    await page.goto(`/campaigns/${closed.id}`);
+    await heading(page, closed.title).waitFor();
+    await page.getByText('This campaign does not take applications').waitFor();
+    await expectFits(page, 'seller-campaign-closed');
 
     const adminPage = await openPage();
     await adminPage.goto('/admin/login');
