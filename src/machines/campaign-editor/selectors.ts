@@ -9,8 +9,7 @@ export { sameFieldErrors };
 export const selectValues = (snapshot: Snapshot) => snapshot.context.values;
 export const selectCampaign = (snapshot: Snapshot) => snapshot.context.campaign;
 export const selectIsNew = (snapshot: Snapshot) => snapshot.context.campaignId === null;
-export const selectIsLoading = (snapshot: Snapshot) =>
-  snapshot.matches('starting') || snapshot.hasTag('loading');
+export const selectIsLoading = (snapshot: Snapshot) => snapshot.hasTag('loading');
 /** Why the campaign could not be loaded; null otherwise. */
 export const selectLoadFailure = (snapshot: Snapshot) =>
   snapshot.hasTag('loadFailed') ? snapshot.context.failure : null;

@@ -14,6 +14,7 @@ import {
   selectCoverFailure,
   selectCoverFile,
   selectFieldErrors,
+  selectIsLoading,
   selectIsSaving,
   selectIsUploading,
   selectLoadFailure,
@@ -124,7 +125,7 @@ export function CampaignEditor({ logic, campaignId }: CampaignEditorProps) {
   const coverFile = useSelector(editor, selectCoverFile);
   const coverFailure = useSelector(editor, selectCoverFailure);
   const deletion = useSelector(editor, selectDeletion);
-  const isLoading = useSelector(editor, (snapshot) => snapshot.hasTag('loading'));
+  const isLoading = useSelector(editor, selectIsLoading);
   const isEdit = campaignId !== null;
   const title = isEdit ? 'Edit campaign' : 'New campaign';
 
