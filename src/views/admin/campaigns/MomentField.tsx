@@ -18,6 +18,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { orderTimeZone } from '#schemas/orders';
+import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
@@ -99,13 +100,12 @@ export function MomentField({
           <Button
             variant="ghost"
             isDisabled={isDisabled}
-            aria-label={`Clear the ${label.toLowerCase()}`}
             onPress={() => {
               onChange(null);
               onBlur();
             }}
           >
-            Clear
+            Clear<span className={visuallyHidden}> the {label.toLowerCase()}</span>
           </Button>
         </div>
       ) : null}
