@@ -11,13 +11,15 @@ import { createTestModel } from '@xstate/graph';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setup, type EventFrom } from 'xstate';
+import { createActor, setup, type EventFrom } from 'xstate';
+import { campaignProductLifecycleMachine } from '#machines/campaign-product-status/machine.ts';
 import { FailureError } from '#machines/shared/failure.ts';
-import { campaignMessages } from '#schemas/campaigns';
+import { campaignBasePrice, campaignMessages } from '#schemas/campaigns';
 import { formatPeso } from '#schemas/money';
 import { dismissAllToasts } from '../../src/views/toast/toasts.ts';
 import { createFakeCampaigns, daysFrom, makeCampaign } from '../services/campaigns.ts';
 import { createFakeProducts, makeProduct } from '../services/products.ts';
+import { modelInspect } from '../helpers/model-coverage.ts';
 import { heldService } from './app-support.tsx';
 import { CampaignStage } from './campaign-application-support.tsx';
 import { transitionPaths, watchActors } from './model-support.ts';
@@ -487,12 +489,12 @@ describe(`campaign page (model-based, ${paths.length} paths)`, () => {
             SERVER_ALREADY_APPLIED: () =>
               campaigns.refuse(
                 'apply',
-                refusal(409, 'ALREADY_APPLIED', campaignMessages.alreadyApplied('Abaca tote bag')),
+                refusal(409, 'CONFLICT', campaignMessages.alreadyApplied('Abaca tote bag')),
               ),
             SERVER_CLOSED: () =>
               campaigns.refuse(
                 'apply',
-                refusal(409, 'APPLICATIONS_CLOSED', campaignMessages.applicationsClosed('Payday Sale')),
+                refusal(409, 'CONFLICT', campaignMessages.applicationsClosed('Payday Sale')),
               ),
             SERVER_FAILS: () => campaigns.refuse('apply', outage),
             RELOAD_ANSWER: () => campaigns.answer('get'),
@@ -512,4 +514,61 @@ describe(`campaign page (model-based, ${paths.length} paths)`, () => {
       }
     });
   }
+});
+
+// The one step of an applied product's lifecycle the admin's review cannot take: a rejected product applied
+// again by its seller waits for review once more. The production lifecycle runs beside the page, sent the
+// blouse's history, and must agree with what the server (the in-memory service) and the screen say.
+describe('campaign page: a rejected product applied again', () => {
+  it('is pending again, on screen, on the server and in its lifecycle', async () => {
+    const now = new Date();
+    const campaign = makeCampaign(7, { title: 'Payday Sale', applicationEndDate: daysFrom(now, 3) }, now);
+    const memory = createFakeCampaigns({
+      now,
+      campaigns: [campaign],
+      products: catalog,
+      applied: [{ campaignId: 7, productId: blouse.id, discountPrice: 400, status: 'rejected', reason }],
+    });
+    const catalogue = createFakeProducts({ products: catalog });
+    const actors = watchActors();
+    const user = userEvent.setup();
+    const lifecycle = createActor(campaignProductLifecycleMachine, { inspect: modelInspect }).start();
+    lifecycle.send({ type: 'REJECT' });
+    const statusOnServer = () => memory.applied().find((product) => product.data.id === blouse.id)?.status;
+    try {
+      render(
+        <CampaignStage
+          campaigns={memory.service}
+          products={catalogue.service}
+          campaignId="7"
+          inspect={actors.inspect}
+        />,
+      );
+      expect(lifecycle.getSnapshot().value).toBe(statusOnServer());
+      await user.click(await screen.findByRole('button', { name: 'Apply products' }));
+      const picker = screen.getByRole('region', { name: 'Apply products' });
+      await user.click(await within(picker).findByRole('button', { name: 'Add Piña barong blouse' }));
+      await user.type(
+        within(picker).getByRole('textbox', { name: 'Discount price (₱) Piña barong blouse' }),
+        String(Math.floor(campaignBasePrice(blouse) / 2)),
+      );
+      await user.click(within(picker).getByRole('button', { name: 'Submit application' }));
+      await waitFor(() =>
+        expect(actors.latest('campaignApplication').getSnapshot().value).toEqual({
+          open: { applied: 'current' },
+        }),
+      );
+      lifecycle.send({ type: 'APPLY_AGAIN' });
+      expect(statusOnServer()).toBe('pending');
+      expect(lifecycle.getSnapshot().value).toBe(statusOnServer());
+      const yours = within(screen.getByRole('list', { name: 'Your products' })).getAllByRole('listitem');
+      expect(yours.map((item) => item.textContent)).toEqual([
+        expect.stringMatching(/^Piña barong blouse.*Pending$/),
+      ]);
+    } finally {
+      lifecycle.stop();
+      cleanup();
+      await dismissAllToasts();
+    }
+  });
 });
