@@ -179,7 +179,7 @@ describe(`admin campaigns list (${paths.length} paths)`, () => {
               expect(within(newest!).getByText('Christmas deals drop soon')).toBeVisible();
               expect(within(newest!).getByText('Upcoming')).toBeVisible();
               expect(within(newest!).getByText('3 pending · 2 approved')).toBeVisible();
-              expect(within(newest!).getByText('Mar 20, 2026, 8:00 PM – Apr 4, 2026, 8:00 PM')).toBeVisible();
+              expect(within(newest!).getByText('20 Mar 2026, 8:00 PM – 4 Apr 2026, 8:00 PM')).toBeVisible();
               expect(within(next!).getByText('Running')).toBeVisible();
               expect(within(next!).getByText('20% off')).toBeVisible();
               expect(within(next!).getByText('0 pending · 0 approved')).toBeVisible();

@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DataListItem } from '../../ui/DataList.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { salesPeriodText } from './review/period.ts';
+import { salesPeriodText } from '../../campaigns/period.ts';
 import * as styles from './CampaignsList.css.ts';
 
 const phaseTones: Record<CampaignPhase, BadgeTone> = {
@@ -58,7 +58,7 @@ export function CampaignRow({ campaign, now, canDelete, onDelete }: CampaignRowP
         </div>
         <div className={styles.period}>
           <Badge tone={phaseTones[phase]}>{campaignPhaseLabels[phase]}</Badge>
-          <span className={styles.muted}>{salesPeriodText(campaign)}</span>
+          <span className={styles.muted}>{salesPeriodText(campaign, { year: true })}</span>
         </div>
         <div className={styles.counts}>
           <span className={styles.label}>Applied products</span>

@@ -35,7 +35,6 @@ import {
 } from '#schemas/campaigns';
 import { imageSrc, imageSrcSet } from '#schemas/media';
 import { decimalPattern, formatPeso, toCentavos } from '#schemas/money';
-import { orderTimeZone } from '#schemas/orders';
 import { useFlow } from '../../app/use-flow.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Banner } from '../../ui/Banner.tsx';
@@ -45,34 +44,8 @@ import { Heading } from '../../ui/Heading.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CampaignDisplay } from '../CampaignDisplay.tsx';
+import { momentText, salesPeriodText } from '../period.ts';
 import * as styles from './CampaignDetail.css.ts';
-
-const moment = new Intl.DateTimeFormat('en-PH', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: orderTimeZone,
-});
-
-/** "30 Nov, 11:59 PM", in Philippine time. */
-export const momentText = (iso: string) => {
-  const parts = Object.fromEntries(
-    moment.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day} ${parts.month}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
-};
-
-/** "1 Dec, 10:00 AM – 12 Dec, 11:59 PM"; an open end or start says so. */
-export const salesPeriodText = ({ startDate, endDate }: Pick<CampaignDetail, 'startDate' | 'endDate'>) =>
-  startDate && endDate
-    ? `${momentText(startDate)} – ${momentText(endDate)}`
-    : startDate
-      ? `From ${momentText(startDate)}, no end date`
-      : endDate
-        ? `Until ${momentText(endDate)}`
-        : 'Always on';
 
 /** The application window as the page knows it: `isOpen` is the machine's, so it shuts while the page is open. */
 export const windowText = (campaign: CampaignDetail, isOpen: boolean) =>

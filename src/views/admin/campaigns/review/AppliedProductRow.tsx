@@ -16,7 +16,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { DataListItem } from '../../../ui/DataList.tsx';
 import { BoxIcon } from '../../../ui/icons.tsx';
 import { visuallyHidden } from '../../../ui/visually-hidden.css.ts';
-import { momentText } from './period.ts';
+import { momentText } from '../../../campaigns/period.ts';
 import * as styles from './CampaignReview.css.ts';
 
 export type AppliedProductRowProps = {
@@ -87,7 +87,7 @@ export function AppliedProductRow({
         </div>
         <div className={styles.applied}>
           <span className={styles.label}>Applied</span>
-          <time dateTime={product.appliedAt}>{momentText(product.appliedAt)}</time>
+          <time dateTime={product.appliedAt}>{momentText(product.appliedAt, { year: true })}</time>
         </div>
         {decisions.includes('approved') ? (
           <div className={styles.actions}>
@@ -107,7 +107,7 @@ export function AppliedProductRow({
             </Badge>
             {product.decidedAt ? (
               <time className={styles.muted} dateTime={product.decidedAt}>
-                {momentText(product.decidedAt)}
+                {momentText(product.decidedAt, { year: true })}
               </time>
             ) : null}
             {product.reason ? <span className={styles.reason}>{product.reason}</span> : null}

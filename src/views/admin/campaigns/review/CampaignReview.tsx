@@ -38,7 +38,7 @@ import { InboxIcon } from '../../../ui/icons.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs.tsx';
 import { AppliedProductRow } from './AppliedProductRow.tsx';
-import { salesPeriodText } from './period.ts';
+import { salesPeriodText } from '../../../campaigns/period.ts';
 import { ReviewDialogs } from './ReviewDialogs.tsx';
 import * as styles from './CampaignReview.css.ts';
 
@@ -112,8 +112,8 @@ export function CampaignReview({ logic, campaignId }: CampaignReviewProps) {
         {backLink}
         <Heading level={1}>{campaign.title}</Heading>
         <Paragraph muted>
-          Sales period: {salesPeriodText(campaign)}. Approve each product sellers applied at its discount
-          price, or reject it with a reason the seller reads.
+          Sales period: {salesPeriodText(campaign, { year: true })}. Approve each product sellers applied at
+          its discount price, or reject it with a reason the seller reads.
         </Paragraph>
       </div>
       <Products review={review} list={list} />
