@@ -145,6 +145,9 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#$
 export async function demoCampaignCover({ heading, hues: [from, to] }: DemoCampaign): Promise<Buffer> {
   const width = 1600;
   const height = 640;
+  // A long heading is set smaller, inside the middle 1,200 pixels that every crop of the banner shows (a card on
+  // a phone cuts its sides); DejaVu Sans Bold runs about 0.7 em a character.
+  const fontSize = Math.min(80, Math.floor(1200 / (heading.length * 0.7)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs>
       <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
@@ -155,8 +158,8 @@ export async function demoCampaignCover({ heading, hues: [from, to] }: DemoCampa
     <rect width="${width}" height="${height}" fill="url(#sky)"/>
     <circle cx="1350" cy="120" r="260" fill="#fff" fill-opacity="0.12"/>
     <circle cx="1150" cy="560" r="180" fill="#fff" fill-opacity="0.08"/>
-    <text x="96" y="360" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="88"
-      fill="#fff">${escapeXml(heading)}</text>
+    <text x="${width / 2}" y="360" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold"
+      font-size="${fontSize}" fill="#fff">${escapeXml(heading)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
