@@ -15,6 +15,7 @@ export async function api<T = unknown>(
   const response = await fetch(new URL(path, baseUrl), {
     ...init,
     headers: {
+      ...(init.headers as Record<string, string> | undefined),
       ...(init.body && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },
@@ -24,6 +25,13 @@ export async function api<T = unknown>(
     throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
 }
+
+/**
+ * A made-up client address in the documentation ranges (RFC 5737) for each registration, so the e2e server
+ * (which trusts its loopback proxy) counts every test seller against a network of its own.
+ */
+const networkOfItsOwn = () =>
+  `${['192.0.2', '198.51.100', '203.0.113'][Math.floor(Math.random() * 3)]}.${1 + Math.floor(Math.random() * 254)}`;
 
 const documentFile = (kind: DocumentKind): [Blob, string] =>
   kind === 'primaryId'
@@ -38,6 +46,7 @@ export async function verifiedSeller(storeName: string) {
     data: { token },
   } = await api<{ data: { token: string } }>('/api/auth/register', {
     method: 'POST',
+    headers: { 'x-forwarded-for': networkOfItsOwn() },
     body: JSON.stringify({
       sellerName: 'Ana Santos',
       spStoreName: storeName,
