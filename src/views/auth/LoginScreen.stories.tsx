@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { laptop, phone } from '../layout/story-fixtures.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -21,7 +21,8 @@ export const Invalid: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByText('Please enter a valid email')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    // Focus moves to the first invalid field once the errors have rendered, a frame after the click.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
