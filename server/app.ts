@@ -20,6 +20,9 @@ import { createSessionStore } from './lib/sessions.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { limitConnectionsPerAddress, setAnswerHeaders, transportOptions } from './lib/transport.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import type { AiProviders } from './modules/ai/provider.ts';
+import { createAiProviders } from './modules/ai/providers.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -62,6 +65,8 @@ export type BuildAppOptions = {
   browserAppRoot?: string;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: LogDestination;
+  /** The listing assistant's providers; defaults to those config.ai names (offline without a key). */
+  aiProviders?: AiProviders;
   /** Place search; defaults to the provider MAPS_PROVIDER names (the offline PH gazetteer). */
   mapsProvider?: MapsProvider;
   /** How often abandoned document files are swept while the server runs (default: hourly). */
@@ -197,6 +202,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Campaigns (issue 14): the admins' promotions and the products sellers apply to them.
   await app.register(adminCampaignRoutes, { prefix: '/api', ...context, media, now: ledger.now });
   await app.register(campaignRoutes, { prefix: '/api', ...context, now: ledger.now });
+
+  // The AI listing assistant (issue 15): drafts, buyer questions, background prompts and backgrounds.
+  const providers = options.aiProviders ?? createAiProviders(config.ai);
+  if (!options.aiProviders) app.addHook('onClose', () => providers.close());
+  await app.register(aiRoutes, { prefix: '/api', ...context, providers });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -18,6 +18,7 @@ const exampleUrls: Record<string, string> = {
   STOREFRONT_EVENTS_URL: 'https://storefront.example.com/webhooks/suki',
   PUBLIC_URL: 'http://127.0.0.1:3000',
   SMTP_URL: 'smtp://user:password@smtp.example.com:587',
+  AI_BASE_URL: 'http://127.0.0.1:11434/v1',
 };
 
 const url = (name: string, protocols: RegExp) =>
@@ -125,6 +126,21 @@ const environmentSchema = z
     ),
     PAYOUT_MIN: optional(pesoSetting('PAYOUT_MIN')),
     PAYOUT_MAX: optional(pesoSetting('PAYOUT_MAX')),
+    // An OpenAI-compatible API for the listing assistant (OpenAI, or Ollama / vLLM / LM Studio); without a
+    // key or a base URL, the offline writer and the offline background maker answer (issue 15).
+    AI_BASE_URL: optional(url('AI_BASE_URL', /^https?$/)),
+    AI_API_KEY: optional(z.string()),
+    AI_TEXT_MODEL: optional(z.string()),
+    AI_VISION_MODEL: optional(z.string()),
+    AI_IMAGE_MODEL: optional(z.string()),
+    // Backgrounds one seller may make from one photo (by its bytes) in one Philippine day.
+    AI_BACKGROUND_LIMIT_PER_IMAGE: optional(
+      z.coerce
+        .number({ error: 'AI_BACKGROUND_LIMIT_PER_IMAGE must be a whole number from 1 to 1000' })
+        .int({ error: 'AI_BACKGROUND_LIMIT_PER_IMAGE must be a whole number from 1 to 1000' })
+        .min(1, { error: 'AI_BACKGROUND_LIMIT_PER_IMAGE must be a whole number from 1 to 1000' })
+        .max(1000, { error: 'AI_BACKGROUND_LIMIT_PER_IMAGE must be a whole number from 1 to 1000' }),
+    ),
   })
   .refine((env) => (env.PAYOUT_MIN ?? defaultPayoutMin) <= (env.PAYOUT_MAX ?? defaultPayoutMax), {
     error: 'PAYOUT_MIN must not be more than PAYOUT_MAX',
@@ -167,6 +183,22 @@ export type Config = {
   /** Where the seller's order events go; undefined: they stay in the outbox. */
   storefrontEventsUrl: string | undefined;
   earnings: EarningsSettings;
+  ai: AiSettings;
+};
+
+/**
+ * The listing assistant's provider (issue 15, decision 044). `baseUrl` or `apiKey` set: the OpenAI-compatible
+ * API answers, each capability with its model; a model set to 'offline' keeps that capability offline (a
+ * self-hosted server without an images endpoint). Neither set: everything is offline.
+ */
+export type AiSettings = {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  textModel: string;
+  visionModel: string;
+  imageModel: string;
+  /** AI_BACKGROUND_LIMIT_PER_IMAGE (default 5): past it, spec §8's 429. */
+  backgroundLimitPerImage: number;
 };
 
 /** The ledger's and the cash-out's settings (issue 13), money in centavos. */
@@ -267,6 +299,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdDays: values.HOLD_DAYS ?? 7,
       payoutMin: values.PAYOUT_MIN ?? defaultPayoutMin,
       payoutMax: values.PAYOUT_MAX ?? defaultPayoutMax,
+    },
+    ai: {
+      baseUrl: values.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: values.AI_API_KEY,
+      textModel: values.AI_TEXT_MODEL ?? 'gpt-4o-mini',
+      visionModel: values.AI_VISION_MODEL ?? 'gpt-4o-mini',
+      imageModel: values.AI_IMAGE_MODEL ?? 'gpt-image-1',
+      backgroundLimitPerImage: values.AI_BACKGROUND_LIMIT_PER_IMAGE ?? 5,
     },
   };
 }

@@ -140,8 +140,9 @@ export function createAppLogic({ services, navigate, path, storage, inspect }: A
         services.products(),
         services.categories(),
         services.productSave(),
-      ]).then(([module, products, categories, productSave]) =>
-        module.provideProductEditor({ products, categories, productSave }, navigate),
+        services.ai(),
+      ]).then(([module, products, categories, productSave, ai]) =>
+        module.provideProductEditor({ products, categories, productSave, ai }, navigate),
       ),
     ),
     onboardingStatus: onboardingStatusMachine.provide({

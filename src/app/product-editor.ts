@@ -6,16 +6,21 @@ import { productSaveMachine } from '../machines/product-save/machine.ts';
 import { toFailure } from '../machines/shared/failure.ts';
 import type { VariantRequest, VariantSaved } from '../machines/variant-generator/events.ts';
 import { variantGeneratorMachine } from '../machines/variant-generator/machine.ts';
+import type { AiService } from '../services/ai.ts';
 import type { CategoriesService } from '../services/categories.ts';
 import type { ProductSaveService } from '../services/product-save.ts';
 import type { ProductsService } from '../services/products.ts';
 import { showToast } from '../views/toast/toasts.ts';
+import { provideBackgroundGeneration } from './background-generation.ts';
+import { provideDescriptionWriter } from './description-writer.ts';
 import type { Navigate } from './logic.ts';
 
 export type ProductEditorServices = {
   products: Pick<ProductsService, 'getProduct'>;
   categories: Pick<CategoriesService, 'listCategories'>;
   productSave: ProductSaveService;
+  /** The AI listing assistant (issue 15): "Write with AI" and "New background". */
+  ai: AiService;
 };
 
 /** The machine's `save`: progress and the outcome as events; stopping the actor aborts the upload. */
@@ -71,6 +76,8 @@ export const productSaveActors = (services: ProductEditorServices) => ({
     actors: variantActors(services.productSave),
     actions: { showToast: (_, content) => showToast(content) },
   }),
+  descriptionWriter: provideDescriptionWriter(services.ai),
+  backgroundGeneration: provideBackgroundGeneration(services.ai),
 });
 
 /** The machine /products/new and /products/:id/edit run; the view adds where focus goes on an error. */

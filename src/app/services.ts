@@ -8,6 +8,7 @@ import type { AdminProductsService } from '../services/admin-products.ts';
 import type { AdminSellersService } from '../services/admin-sellers.ts';
 import type { AdminStorefrontService } from '../services/admin-storefront.ts';
 import { createAuthService, type AuthService } from '../services/auth.ts';
+import type { AiService } from '../services/ai.ts';
 import type { CampaignsService } from '../services/campaigns.ts';
 import type { CategoriesService } from '../services/categories.ts';
 import type { HttpClient } from '../services/client.ts';
@@ -44,6 +45,7 @@ export type Services = {
   earnings: () => Promise<EarningsService>;
   campaigns: () => Promise<CampaignsService>;
   adminCampaigns: () => Promise<AdminCampaignsService>;
+  ai: () => Promise<AiService>;
 };
 
 /** The real services over `http`. */
@@ -78,4 +80,5 @@ export const createServices = (http: HttpClient): Services => ({
   campaigns: () => import('../services/campaigns.ts').then((module) => module.createCampaignsService(http)),
   adminCampaigns: () =>
     import('../services/admin-campaigns.ts').then((module) => module.createAdminCampaignsService(http)),
+  ai: () => import('../services/ai.ts').then((module) => module.createAiService(http)),
 });

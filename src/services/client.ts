@@ -32,6 +32,8 @@ export type HttpClient = {
     body: FormData,
     options?: UploadOptions,
   ): Promise<z.infer<T>>;
+  /** An answer whose body is not JSON (a picture): its bytes and headers; failures as `request`'s. */
+  blob(path: string, options?: RequestOptions): Promise<{ blob: Blob; headers: Headers }>;
   /** Where `path` is, for what cannot go through `request` (an EventSource). */
   url(path: string): string;
   tokens: TokenStorage;
@@ -86,6 +88,18 @@ const parse = <T extends z.ZodType>(schema: T, data: unknown, fallback: string):
   return parsed.data;
 };
 
+const defaultFallback = 'Unexpected response status';
+
+/** A refusal's JSON, also when the request asked for a picture (ofetch then hands the body over unread). */
+const errorBody = async (data: unknown): Promise<unknown> => {
+  if (!(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
 const definedQuery = (query: RequestOptions['query']) =>
   query
     ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''))
@@ -103,29 +117,43 @@ export function createHttpClient({
     return token ? { Authorization: `Bearer ${token}` } : {};
   };
 
+  const send = async (path: string, options: RequestOptions, responseType: 'json' | 'blob') => {
+    const { auth = 'seller', fallback = defaultFallback } = options;
+    try {
+      return await $fetch.raw<unknown, typeof responseType>(path, {
+        method: options.method ?? 'GET',
+        body: options.body as BodyInit | Record<string, unknown> | undefined,
+        query: definedQuery(options.query),
+        signal: options.signal,
+        headers: authorization(auth),
+        responseType,
+      });
+    } catch (error) {
+      if (error instanceof FetchError && error.response)
+        throw httpFailure(
+          error.response.status,
+          await errorBody(error.data),
+          fallback,
+          error.response.headers,
+        );
+      throw new FailureError({ kind: 'network', message: fallback });
+    }
+  };
+
   return {
     tokens,
     url: (path) => `${baseURL}${path}`,
     async request(schema, path, options = {}) {
-      const { auth = 'seller', fallback = 'Unexpected response status' } = options;
-      let data: unknown;
-      try {
-        data = await $fetch(path, {
-          method: options.method ?? 'GET',
-          body: options.body as BodyInit | Record<string, unknown> | undefined,
-          query: definedQuery(options.query),
-          signal: options.signal,
-          headers: authorization(auth),
-        });
-      } catch (error) {
-        if (error instanceof FetchError && error.response)
-          throw httpFailure(error.response.status, error.data, fallback, error.response.headers);
-        throw new FailureError({ kind: 'network', message: fallback });
-      }
-      return parse(schema, data, fallback);
+      return parse(schema, (await send(path, options, 'json'))._data, options.fallback ?? defaultFallback);
+    },
+    async blob(path, options = {}) {
+      const answer = await send(path, options, 'blob');
+      if (!(answer._data instanceof Blob))
+        throw new FailureError({ kind: 'invalid-response', message: options.fallback ?? defaultFallback });
+      return { blob: answer._data, headers: answer.headers };
     },
     async upload(schema, path, body, options = {}) {
-      const { method = 'PUT', auth = 'seller', fallback = 'Unexpected response status' } = options;
+      const { method = 'PUT', auth = 'seller', fallback = defaultFallback } = options;
       let answer: { status: number; data: unknown };
       try {
         const send = uploadTransport ?? (await import('./upload.ts')).xhrUpload;

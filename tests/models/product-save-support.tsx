@@ -25,7 +25,7 @@ export function renderEditor(productId: number | null, options: FakeProductEdito
   const actors = watchActors();
   const visited: string[] = [];
   const machine = provideProductEditor(
-    { productSave: save.service, products: products.service, categories: categories.service },
+    { productSave: save.service, products: products.service, categories: categories.service, ai: memory.ai },
     (to) => visited.push(to),
   );
   const view = render(

@@ -164,5 +164,6 @@ export function createTestServices(fakes: Fakes = {}): Services {
     earnings: async () => earnings.service,
     campaigns: async () => campaigns.service,
     adminCampaigns: async () => adminCampaigns.service,
+    ai: async () => productEditor.ai,
   };
 }

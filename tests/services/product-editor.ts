@@ -20,6 +20,7 @@ import {
 } from '#schemas/products';
 import type { z } from 'zod';
 import { provideProductEditor } from '../../src/app/product-editor.ts';
+import { createFakeAi, type FakeAi, type FakeAiOptions } from './ai.ts';
 import { noSuchProductMessage } from './products.ts';
 import type { ProductSaveService, ProductFields } from '../../src/services/product-save.ts';
 
@@ -106,6 +107,8 @@ export type FakeProductEditorOptions = {
   latencyMs?: number | 'never';
   /** Calls that never answer (a story pinned in the saving state). */
   hold?: { save?: boolean };
+  /** The AI assistant's in-memory service: its options, or one already made. */
+  ai?: FakeAiOptions | FakeAi;
 };
 
 const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
@@ -154,6 +157,7 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
   const categories = options.categories ?? sampleCategories;
   let nextId = 9000;
   const latency = options.latencyMs ?? 0;
+  const ai = options.ai && 'service' in options.ai ? options.ai : createFakeAi(options.ai);
   /** Every product request, as sent. */
   const sent: Array<{ method: string; fields: ProductFields; files: string[] }> = [];
 
@@ -437,6 +441,9 @@ export function createFakeProductEditor(options: FakeProductEditorOptions = {}) 
           return category;
         }),
     },
+    /** "Write with AI" and "New background" (issue 15). */
+    ai: ai.service,
+    aiFake: ai,
     /** What the seller's catalog holds now. */
     saved: () => products,
     /** Every product request, oldest first. */

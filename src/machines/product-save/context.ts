@@ -1,6 +1,7 @@
 // The product form's data (spec §3 New/Edit product, dimensions, pricing, inventory) and how it becomes the
 // request: the values as typed, the pictures in display order, and the variant generator's rows. The shared
 // schemas of src/schemas/products.ts check it, so the form and the server say the same thing (spec §5).
+import type { AiOrigin } from '#schemas/ai';
 import type { Category } from '#schemas/categories';
 import {
   imageExtensions,
@@ -21,6 +22,8 @@ import {
   type VariantGeneratorContext,
 } from '../variant-generator/context.ts';
 import type { variantGeneratorMachine } from '../variant-generator/machine.ts';
+import type { BackgroundGenerationMachine } from '../background-generation/machine.ts';
+import type { DescriptionWriterMachine } from '../description-writer/machine.ts';
 
 export type WeightUnit = 'g' | 'kg';
 
@@ -46,10 +49,14 @@ export type ProductFormValues = {
 
 export type ProductField = keyof ProductFormValues;
 
-/** A picture in display order: one the product has (`id`), or a file picked here and not sent yet. */
+/**
+ * A picture in display order: one the product has (`id`), or a file picked here and not sent yet. A new
+ * picture with an `origin` was made by the background tool: it is part of the unsaved product, and a failed
+ * save clears it (spec §4).
+ */
 export type EditorImage =
   | { key: string; kind: 'kept'; id: number; url: string; width: number; height: number }
-  | { key: string; kind: 'new'; file: File };
+  | { key: string; kind: 'new'; file: File; origin?: AiOrigin };
 
 export type SaveProgress = { loaded: number; total: number };
 
@@ -63,6 +70,11 @@ export type ProductSaveContext = {
   categories: Category[];
   /** The combinations and their rows; spawned once the form opens. */
   generator: ActorRefFrom<typeof variantGeneratorMachine> | null;
+  /** "Write with AI" and "New background" (issue 15); spawned once the form opens, idle until opened. */
+  writer: ActorRefFrom<DescriptionWriterMachine> | null;
+  background: ActorRefFrom<BackgroundGenerationMachine> | null;
+  /** The description a used draft replaced, until the seller undoes it or types in the description. */
+  descriptionUndo: string | null;
   /** Fields the seller has left: before a submit, only their errors show (decision 009). */
   visited: string[];
   submitTried: boolean;
@@ -104,6 +116,9 @@ export const initialContext = ({ productId }: ProductSaveInput): ProductSaveCont
   images: [],
   categories: [],
   generator: null,
+  writer: null,
+  background: null,
+  descriptionUndo: null,
   visited: [],
   submitTried: false,
   serverErrors: {},
@@ -315,3 +330,21 @@ export const failureText = (failure: Failure) =>
   failure.kind === 'http' && failure.status < 500 ? failure.message : 'Please try again.';
 
 export type Loaded = { product: Product | null; categories: Category[] };
+
+/** A picture's bytes for the AI tools: the file picked here, or the URL of one the product has. */
+export const imageSource = (image: EditorImage): File | string =>
+  image.kind === 'new' ? image.file : image.url;
+
+/** The chosen category as a number, for the AI tools; none before one is chosen. */
+export const chosenCategory = (values: ProductFormValues): number | undefined =>
+  values.categoryId === '' ? undefined : Number(values.categoryId);
+
+/** Where a made background goes: right after the picture it was made from (last when that one is gone). */
+export function insertAfter(
+  images: readonly EditorImage[],
+  sourceKey: string,
+  image: EditorImage,
+): EditorImage[] {
+  const at = images.findIndex((candidate) => candidate.key === sourceKey);
+  return at === -1 ? [...images, image] : [...images.slice(0, at + 1), image, ...images.slice(at + 1)];
+}

@@ -1,4 +1,6 @@
 import type { Product } from '#schemas/products';
+import type { BackgroundAdd } from '../background-generation/events.ts';
+import type { DescriptionUse } from '../description-writer/events.ts';
 import type { Failure } from '../shared/failure.ts';
 import type { ProductField, SaveProgress, WeightUnit } from './context.ts';
 
@@ -20,6 +22,15 @@ export type ProductSaveEvent =
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' }
   | { type: 'load.retry' }
+  /** "Write with AI" (issue 15): opens the writer with the product's title, category and first picture. */
+  | { type: 'writer.open' }
+  /** From the writer: a draft replaces the description (undoable). */
+  | DescriptionUse
+  | { type: 'description.undo' }
+  /** "New background" on one of the pictures (issue 15). */
+  | { type: 'background.open'; key: string }
+  /** From the background tool: the kept picture joins the unsaved product. */
+  | BackgroundAdd
   /** From the save actor. */
   | { type: 'save.progress'; progress: SaveProgress }
   | { type: 'save.done'; product: Product }

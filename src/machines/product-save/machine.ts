@@ -7,10 +7,15 @@ import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type Eve
 import { errorOf, outputOf, withParams } from '../shared/actor-events.ts';
 import { failureMessage, toFailure } from '../shared/failure.ts';
 import type { ToastContent } from '../toast/context.ts';
+import { backgroundGenerationMachine } from '../background-generation/machine.ts';
+import { descriptionWriterMachine } from '../description-writer/machine.ts';
 import { generatorInput } from '../variant-generator/context.ts';
 import { variantGeneratorMachine } from '../variant-generator/machine.ts';
 import {
   acceptFiles,
+  chosenCategory,
+  imageSource,
+  insertAfter,
   convertWeight,
   dropImage,
   emptyValues,
@@ -47,10 +52,17 @@ export const productSaveMachine = setup({
     /** Sends back 'save.progress', then 'save.done' or 'save.failed'; stopping it aborts the upload. */
     save: fromCallback<EventObject, SaveRequest>(notProvided('save')),
     variantGenerator: variantGeneratorMachine,
+    descriptionWriter: descriptionWriterMachine,
+    backgroundGeneration: backgroundGenerationMachine,
   },
   guards: {
     isValid: ({ context }) => Object.keys(submissionErrors(context, generatorOf(context))).length === 0,
     hasUnsavedChanges: ({ context }) => context.changed || generatorOf(context).changed,
+    /** "New background" names a picture the form still holds. */
+    isPicture: ({ context, event }) => {
+      assertEvent(event, 'background.open');
+      return context.images.some((image) => image.key === event.key);
+    },
   },
   actions: {
     /** Injected: say how loading or saving went. */
@@ -110,6 +122,8 @@ export const productSaveMachine = setup({
         values: product ? productValues(product) : emptyValues,
         images: product ? productImages(product) : [],
         generator: spawn('variantGenerator', { id: 'variants', input: generatorInput(product) }),
+        writer: spawn('descriptionWriter', { id: 'writer' }),
+        background: spawn('backgroundGeneration', { id: 'background' }),
         failure: null,
       };
     }),
@@ -117,7 +131,71 @@ export const productSaveMachine = setup({
     setValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
       const { [event.field]: _answered, ...serverErrors } = context.serverErrors;
-      return { values: { ...context.values, [event.field]: event.value }, serverErrors, changed: true };
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        serverErrors,
+        changed: true,
+        // Typing in the description makes it the seller's own: there is nothing to undo any more.
+        descriptionUndo: event.field === 'productDescription' ? null : context.descriptionUndo,
+      };
+    }),
+    /** The writer starts from what the form says: the title, the category and the first picture. */
+    openWriter: sendTo(
+      ({ context }) => context.writer!,
+      ({ context }) => ({
+        type: 'open' as const,
+        title: context.values.productName,
+        categoryId: chosenCategory(context.values),
+        image: context.images[0] ? imageSource(context.images[0]) : null,
+      }),
+    ),
+    useDescription: assign(({ context, event }) => {
+      assertEvent(event, 'description.use');
+      const { productDescription: _answered, ...serverErrors } = context.serverErrors;
+      return {
+        values: { ...context.values, productDescription: event.text },
+        descriptionUndo: context.values.productDescription,
+        serverErrors,
+        changed: true,
+      };
+    }),
+    undoDescription: assign(({ context }) => ({
+      values: { ...context.values, productDescription: context.descriptionUndo ?? '' },
+      descriptionUndo: null,
+    })),
+    /** The tool starts on the chosen picture; spec §2's dialog asks first when something is unsaved. */
+    openBackground: sendTo(
+      ({ context }) => context.background!,
+      ({ context, event }) => {
+        assertEvent(event, 'background.open');
+        const image = context.images.find((candidate) => candidate.key === event.key)!;
+        return {
+          type: 'open' as const,
+          sourceKey: image.key,
+          source: imageSource(image),
+          title: context.values.productName,
+          categoryId: chosenCategory(context.values),
+          unsaved: context.changed || generatorOf(context).changed,
+        };
+      },
+    ),
+    /** A kept background joins the pictures after its source, as a new, unsaved one (10 at most). */
+    addBackground: assign(({ context, event }) => {
+      assertEvent(event, 'background.add');
+      const { accepted, notice } = acceptFiles([event.file], context.images.length);
+      const [file] = accepted;
+      if (!file) return { imageNotice: notice };
+      const image = { key: `new-${context.nextImage}`, kind: 'new' as const, file, origin: event.origin };
+      return {
+        images: insertAfter(context.images, event.sourceKey, image),
+        nextImage: context.nextImage + 1,
+        imageNotice: null,
+        changed: true,
+      };
+    }),
+    /** Spec §4: a failed product update clears the generated images, the backgrounds made here among them. */
+    dropMadeBackgrounds: assign({
+      images: ({ context }) => context.images.filter((image) => image.kind !== 'new' || !image.origin),
     }),
     setWeightUnit: assign({
       values: ({ context, event }) => {
@@ -235,6 +313,11 @@ export const productSaveMachine = setup({
         'image.remove': { actions: ['removeImage', 'tellGeneratorImageRemoved'] },
         'image.move': { actions: 'moveImage' },
         'image.drop': { actions: 'dropImage' },
+        'writer.open': { actions: 'openWriter' },
+        'description.use': { actions: 'useDescription' },
+        'description.undo': { actions: 'undoDescription' },
+        'background.open': { guard: 'isPicture', actions: 'openBackground' },
+        'background.add': { actions: 'addBackground' },
         'form.submit': '.validating',
         'leave.request': [
           { guard: 'hasUnsavedChanges', target: '.leaving', actions: 'setLeaveTo' },
@@ -282,7 +365,7 @@ export const productSaveMachine = setup({
         'save.done': 'saved',
         'save.failed': {
           target: 'form.failed',
-          actions: ['setSaveFailure', 'clearGeneratedImages', 'showSaveFailed'],
+          actions: ['setSaveFailure', 'clearGeneratedImages', 'dropMadeBackgrounds', 'showSaveFailed'],
         },
       },
     },

@@ -39,6 +39,9 @@ export const actions = style({
   '@media': { [narrow]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
 
+/** "Write with AI" and its undo, under the description. */
+export const aiActions = style({ display: 'flex', gap: tokens.space.sm, flexWrap: 'wrap' });
+
 export const muted = style({ color: vars.color.textMuted, fontSize: tokens.fontSize.sm, margin: 0 });
 
 export const error = style({ color: vars.color.error, fontSize: tokens.fontSize.sm, margin: 0 });

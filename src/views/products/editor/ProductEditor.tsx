@@ -27,6 +27,8 @@ import { Form } from '../../ui/Form.tsx';
 import { Heading, Paragraph } from '../../ui/Heading.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { BackgroundGenerator } from './ai/BackgroundGenerator.tsx';
+import { DescriptionWriter } from './ai/DescriptionWriter.tsx';
 import { ImagesField } from './ImagesField.tsx';
 import * as styles from './ProductEditor.css.ts';
 import { VariantGenerator } from './VariantGenerator.tsx';
@@ -187,6 +189,20 @@ function ProductForm({ actor, generator, title, formId }: ProductFormProps) {
         <Card title="Details">
           <TextField label="Product name" isRequired {...field('productName')} />
           <TextField label="Description" isRequired multiline {...field('productDescription')} />
+          <div className={styles.aiActions}>
+            <Button variant="secondary" isDisabled={saving} onPress={() => send({ type: 'writer.open' })}>
+              Write with AI
+            </Button>
+            {context.descriptionUndo !== null ? (
+              <Button
+                variant="secondary"
+                isDisabled={saving}
+                onPress={() => send({ type: 'description.undo' })}
+              >
+                Undo AI description
+              </Button>
+            ) : null}
+          </div>
           <TextField
             label="Tags"
             description="Words buyers search for, separated by commas."
@@ -293,6 +309,8 @@ function ProductForm({ actor, generator, title, formId }: ProductFormProps) {
           </Button>
         </div>
       </Form>
+      {context.writer ? <DescriptionWriter actor={context.writer} /> : null}
+      {context.background ? <BackgroundGenerator actor={context.background} /> : null}
       <AlertDialog
         title="Leave without saving?"
         confirmLabel="Leave"
