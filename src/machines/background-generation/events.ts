@@ -17,4 +17,17 @@ export type BackgroundOpen = {
 /** Sent to the parent (the product form): add this picture after the source. */
 export type BackgroundAdd = { type: 'background.add'; sourceKey: string; file: File; origin: AiOrigin };
 
-export type BackgroundGenerationEvent = BackgroundOpen | { type: 'close' };
+export type BackgroundGenerationEvent =
+  | BackgroundOpen
+  /** Closes the tool from any state (the dialog's Cancel or Close, Escape, a press outside). */
+  | { type: 'close' }
+  /** Spec §2's dialog: go on although the product has unsaved changes. */
+  | { type: 'unsaved.continue' }
+  | { type: 'prompt.change'; prompt: string }
+  | { type: 'prompt.suggest' }
+  | { type: 'background.generate' }
+  /** Stops the suggestion or the background on its way; the prompt stays. */
+  | { type: 'request.cancel' }
+  | { type: 'preview.keep' }
+  | { type: 'preview.retry' }
+  | { type: 'preview.discard' };
