@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, waitFor, type AnyEventObject } from 'xstate';
 import { madeFile, slugOf } from '#machines/background-generation/context.ts';
 import type { BackgroundAdd, BackgroundOpen } from '#machines/background-generation/events.ts';
-import { selectStep } from '#machines/background-generation/selectors.ts';
+import { selectStep, type BackgroundStep } from '#machines/background-generation/selectors.ts';
 import { aiMessages } from '#schemas/ai';
 import { provideBackgroundGeneration } from '../../src/app/background-generation.ts';
 import { createFakeAi, type FakeAiOptions } from '../services/ai.ts';
@@ -46,7 +46,7 @@ function tool(options: FakeAiOptions = {}) {
   });
   const parent = createActor(form).start();
   const child = parent.getSnapshot().children.background!;
-  const at = (state: string) => waitFor(child, (snapshot) => snapshot.matches(state));
+  const at = (state: BackgroundStep) => waitFor(child, (snapshot) => snapshot.matches(state));
   return {
     ai,
     signals,
