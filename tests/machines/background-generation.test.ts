@@ -3,10 +3,11 @@
 // prompt's rule, a suggested prompt, a background made, kept, tried again, discarded and cancelled, spec
 // §8's failures and the per-photo limit, and the picture the form is given.
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, setup, waitFor, type AnyEventObject } from 'xstate';
+import { assign, createActor, setup, waitFor, type AnyEventObject, type StateValueFrom } from 'xstate';
 import { madeFile, slugOf } from '#machines/background-generation/context.ts';
 import type { BackgroundAdd, BackgroundOpen } from '#machines/background-generation/events.ts';
-import { selectStep, type BackgroundStep } from '#machines/background-generation/selectors.ts';
+import type { BackgroundGenerationMachine } from '#machines/background-generation/machine.ts';
+import { selectStep } from '#machines/background-generation/selectors.ts';
 import { aiMessages } from '#schemas/ai';
 import { provideBackgroundGeneration } from '../../src/app/background-generation.ts';
 import { createFakeAi, type FakeAiOptions } from '../services/ai.ts';
@@ -46,7 +47,8 @@ function tool(options: FakeAiOptions = {}) {
   });
   const parent = createActor(form).start();
   const child = parent.getSnapshot().children.background!;
-  const at = (state: BackgroundStep) => waitFor(child, (snapshot) => snapshot.matches(state));
+  const at = (state: StateValueFrom<BackgroundGenerationMachine>) =>
+    waitFor(child, (snapshot) => snapshot.matches(state));
   return {
     ai,
     signals,
