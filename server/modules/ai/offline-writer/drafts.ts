@@ -1,0 +1,184 @@
+// Drafts from the seller's facts in ten shapes (decision 047): each opens differently and orders its parts
+// differently (a list, prose, a spec sheet, a question, the strongest feature first, one paragraph, answers
+// first, highlights and the rest, reasons why, what it is for), so N drafts are N different texts, not one
+// text with its words swapped. Every fact in a draft is a piece of the input; the tone gives the rest.
+import type { ToneId } from '#schemas/ai';
+import type { Facts } from './facts.ts';
+import { subject, toneWords, type Subject, type ToneWords } from './tones.ts';
+
+type Draft = {
+  facts: Facts;
+  words: ToneWords;
+  subject: Subject;
+  bullets: boolean;
+  emoji: boolean;
+  bullet: string;
+  /** This draft's place in the set, so its pieces differ from its neighbours'. */
+  index: number;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const sentence = (text: string) => capitalise(/[.!?…:)]$/u.test(text) ? text : `${text}.`);
+const pick = <T>(items: readonly T[], index: number): T => items[index % items.length]!;
+const rotate = <T>(items: readonly T[], by: number) =>
+  items.length === 0 ? [] : [...items.slice(by % items.length), ...items.slice(0, by % items.length)];
+
+const paragraphs = (...parts: (string | null | false | undefined)[]) =>
+  parts.filter((part): part is string => Boolean(part)).join('\n\n');
+
+/** Items as a list under a heading, or as sentences when the seller wants no lists. */
+function list(draft: Draft, head: string, items: readonly string[]): string | null {
+  if (items.length === 0) return null;
+  if (!draft.bullets) return `${head} ${items.map(sentence).join(' ')}`;
+  return [head, ...items.map((item) => `${draft.bullet}${capitalise(item)}`)].join('\n');
+}
+
+const detailLines = (facts: Facts) => facts.details.map(({ label, value }) => `${label}: ${value}`);
+
+function faq(draft: Draft): string | null {
+  if (draft.facts.faq.length === 0) return null;
+  const pairs = draft.facts.faq.map(({ question, answer }) => `${question}\n${sentence(answer)}`);
+  return [draft.words.faqHead, ...pairs].join('\n');
+}
+
+/** Features as prose, each after a lead-in that lets any phrase follow it. */
+function prose(draft: Draft, features: readonly string[]): string | null {
+  if (features.length === 0) return null;
+  return features
+    .map(
+      (feature, at) =>
+        (at % 2 === 0 ? pick(draft.words.leads, draft.index + at / 2) : '') + sentence(feature),
+    )
+    .join(' ');
+}
+
+const opener = (draft: Draft, slot: number) => pick(draft.words.openers, slot)(draft.subject);
+const closing = (draft: Draft) => pick(draft.words.closings, draft.index);
+const useLine = (draft: Draft) =>
+  draft.subject.use && !draft.facts.instructions.short ? draft.words.useLine(draft.subject.use) : null;
+const details = (draft: Draft) => list(draft, draft.words.detailsHead, detailLines(draft.facts));
+
+const layouts: ((draft: Draft) => string)[] = [
+  // A list under a warm opening.
+  (draft) =>
+    paragraphs(
+      [opener(draft, 0), useLine(draft)].filter(Boolean).join(' '),
+      list(draft, pick(draft.words.listHeads, 0), draft.facts.features),
+      details(draft),
+      faq(draft),
+      closing(draft),
+    ),
+  // Prose only.
+  (draft) =>
+    paragraphs(
+      opener(draft, 1),
+      prose(draft, draft.facts.features),
+      draft.facts.details.length > 0 ? detailLines(draft.facts).map(sentence).join(' ') : null,
+      faq(draft),
+      [useLine(draft), closing(draft)].filter(Boolean).join(' '),
+    ),
+  // A spec sheet under the title.
+  (draft) =>
+    paragraphs(
+      draft.emoji ? `${draft.bullet}${draft.subject.title}` : draft.subject.title,
+      useLine(draft),
+      list(draft, pick(draft.words.listHeads, 1), [...draft.facts.features, ...detailLines(draft.facts)]),
+      faq(draft),
+      closing(draft),
+    ),
+  // A question answered by the product.
+  (draft) =>
+    paragraphs(
+      draft.words.hook(draft.subject),
+      prose(draft, rotate(draft.facts.features, 1)),
+      details(draft),
+      faq(draft),
+      closing(draft),
+    ),
+  // The strongest feature first.
+  (draft) => {
+    const [first, ...rest] = draft.facts.features;
+    return paragraphs(
+      first ? draft.words.benefit(capitalise(first), draft.subject) : opener(draft, 6),
+      list(draft, pick(draft.words.listHeads, 2), rest),
+      details(draft),
+      faq(draft),
+      [useLine(draft), closing(draft)].filter(Boolean).join(' '),
+    );
+  },
+  // One short paragraph.
+  (draft) =>
+    [
+      opener(draft, 2),
+      ...draft.facts.features.map(sentence),
+      ...detailLines(draft.facts).map(sentence),
+      ...draft.facts.faq.map(({ question, answer }) => `${question} ${sentence(answer)}`),
+      closing(draft),
+    ].join(' '),
+  // Answers first, then the features.
+  (draft) =>
+    paragraphs(
+      opener(draft, 3),
+      details(draft),
+      faq(draft),
+      list(draft, pick(draft.words.listHeads, 3), rotate(draft.facts.features, 2)),
+      [useLine(draft), closing(draft)].filter(Boolean).join(' '),
+    ),
+  // Highlights, then the rest.
+  (draft) =>
+    paragraphs(
+      opener(draft, 4),
+      list(draft, pick(draft.words.listHeads, 2), draft.facts.features.slice(0, 3)),
+      list(draft, draft.words.detailsHead, [...draft.facts.features.slice(3), ...detailLines(draft.facts)]),
+      faq(draft),
+      closing(draft),
+    ),
+  // Reasons why.
+  (draft) =>
+    paragraphs(
+      list(draft, draft.words.why(draft.subject), [...draft.facts.features, ...detailLines(draft.facts)]) ??
+        opener(draft, 6),
+      faq(draft),
+      useLine(draft),
+      closing(draft),
+    ),
+  // What it is for, first.
+  (draft) =>
+    paragraphs(
+      draft.subject.use && !draft.facts.instructions.short
+        ? draft.words.useFirst(draft.subject.use, draft.subject)
+        : opener(draft, 5),
+      prose(draft, rotate(draft.facts.features, 2)),
+      details(draft),
+      faq(draft),
+      closing(draft),
+    ),
+];
+
+/** How many shapes there are: a set of drafts up to this size never repeats one. */
+export const draftShapes = layouts.length;
+
+/**
+ * `count` drafts in different shapes, starting at shape `start` (a different start each time the seller asks
+ * again, so "Write again" brings new drafts).
+ */
+export function writeDrafts(facts: Facts, tone: ToneId, count: number, start: number): string[] {
+  const words = toneWords[tone];
+  const pasalubong = /pasalubong/i.test(
+    [facts.title, ...facts.features, facts.category?.child ?? ''].join(' '),
+  );
+  const emoji = facts.instructions.emoji ?? words.emoji;
+  const draftSubject = subject(facts.title, facts.category, pasalubong);
+  return Array.from({ length: count }, (_, index) => {
+    const draft: Draft = {
+      facts,
+      words,
+      subject: draftSubject,
+      bullets: facts.instructions.bullets ?? true,
+      emoji,
+      bullet: emoji ? (words.emoji ? words.bullet : '✨ ') : words.emoji ? '• ' : words.bullet,
+      index,
+    };
+    return pick(layouts, start + index)(draft);
+  });
+}
