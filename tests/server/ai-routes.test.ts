@@ -61,7 +61,7 @@ function createStandIn() {
   let started: (() => void) | null = null;
   let aborted: (() => void) | null = null;
 
-  const reply = async <T>(signal: AbortSignal, value: () => T): Promise<T> => {
+  const reply = async <T>(signal: AbortSignal, value: () => T | Promise<T>): Promise<T> => {
     started?.();
     if (next === 'hang')
       return new Promise<T>((_, reject) =>
