@@ -18,6 +18,7 @@ import {
   toneListResponseSchema,
   tones,
 } from '#schemas/ai';
+import { loadConfig, type AiSettings } from '../../server/config.ts';
 import { waitInWords } from '../../server/lib/throttle.ts';
 import { aiBackgroundUses } from '../../server/modules/ai/table.ts';
 import {
@@ -29,6 +30,7 @@ import {
   type PromptRequest,
   type QuestionsRequest,
 } from '../../server/modules/ai/provider.ts';
+import { createAiProviders } from '../../server/modules/ai/providers.ts';
 import { aiBusyMessage, aiFailureDetails } from '../../server/modules/ai/routes.ts';
 import { formBody, type Part } from './onboarding-fixture.ts';
 import {
@@ -730,5 +732,46 @@ describe('a client that goes away', () => {
     sent.destroy();
     await abort;
     await expect.poll(async () => (await usesOf(seller)).map(({ count }) => count)).toEqual([0]);
+  });
+});
+
+describe('the provider for each capability (createAiProviders)', () => {
+  const settings = (overrides: Partial<AiSettings>): AiSettings => ({
+    ...loadConfig({ DATA_DIR: '/tmp/unused' }).ai,
+    ...overrides,
+  });
+  const text = { title: 'Mug', features: '', category: null, image: null };
+  const photo = async () => {
+    const data = await pngImage(17);
+    return { data, contentType: 'image/png' as const, width: 64, height: 48 };
+  };
+  // Nothing listens on the discard port of this machine: an online capability fails at once, unavailable.
+  const nowhere = 'http://127.0.0.1:9/v1';
+  const signal = new AbortController().signal;
+
+  it('answers offline, honestly labelled, without a base URL or key', async () => {
+    const providers = createAiProviders(settings({}));
+    try {
+      const { origin } = await providers.text.askQuestions(text, signal);
+      expect(origin).toEqual({ provider: 'offline', model: 'suki-writer-1', isAI: false });
+      const prompt = await providers.vision.backgroundPrompt({ ...text, image: await photo() }, signal);
+      expect(prompt.origin.isAI).toBe(false);
+    } finally {
+      await providers.close();
+    }
+  });
+
+  it('asks the API for each capability whose model is not the word offline', async () => {
+    const providers = createAiProviders(
+      settings({ baseUrl: nowhere, textModel: 'offline', visionModel: 'llava', imageModel: 'offline' }),
+    );
+    try {
+      expect((await providers.text.askQuestions(text, signal)).origin.provider).toBe('offline');
+      await expect(
+        providers.vision.backgroundPrompt({ ...text, image: await photo() }, signal),
+      ).rejects.toMatchObject({ name: 'AiProviderError', kind: 'unavailable' });
+    } finally {
+      await providers.close();
+    }
   });
 });

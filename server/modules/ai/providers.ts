@@ -2,26 +2,16 @@
 // API with that capability's model, unless the model is 'offline'; otherwise the offline default. Ollama has no
 // images endpoint, so AI_IMAGE_MODEL=offline keeps backgrounds on this machine beside a self-hosted text model.
 import type { AiSettings } from '../../config.ts';
+import { createOfflineWriter } from './offline-writer.ts';
 import { createOpenAiProviders } from './openai-provider.ts';
-import {
-  AiProviderError,
-  type AiProviders,
-  type ImageProvider,
-  type TextProvider,
-  type VisionProvider,
-} from './provider.ts';
+import { AiProviderError, type AiProviders, type ImageProvider } from './provider.ts';
 
 /** A capability's model set to this word stays offline. */
 export const offlineModel = 'offline';
 
-// Stand-ins until the offline writer (H4) and the offline background maker (H3) land.
+// A stand-in until the offline background maker (H3) lands.
 const notBuilt = () =>
   Promise.reject(new AiProviderError('unavailable', 'This AI helper is not available yet.'));
-const createOfflineWriter = (): TextProvider & VisionProvider => ({
-  describe: notBuilt,
-  askQuestions: notBuilt,
-  backgroundPrompt: notBuilt,
-});
 const createOfflineBackgrounds = (): ImageProvider & { close(): Promise<void> } => ({
   background: notBuilt,
   close: async () => undefined,
