@@ -75,6 +75,8 @@ export type ProductSaveContext = {
   background: ActorRefFrom<BackgroundGenerationMachine> | null;
   /** The description a used draft replaced, until the seller undoes it or types in the description. */
   descriptionUndo: string | null;
+  /** How many made backgrounds the last failed save cleared (spec §4), for its banner to say. */
+  clearedBackgrounds: number;
   /** Fields the seller has left: before a submit, only their errors show (decision 009). */
   visited: string[];
   submitTried: boolean;
@@ -119,6 +121,7 @@ export const initialContext = ({ productId }: ProductSaveInput): ProductSaveCont
   writer: null,
   background: null,
   descriptionUndo: null,
+  clearedBackgrounds: 0,
   visited: [],
   submitTried: false,
   serverErrors: {},

@@ -1,8 +1,8 @@
 // Saving a product (issue 11's product-save statechart; spec §3 New/Edit product, §4, §8): loading →
 // editing → validating → saving (with upload progress) → saved, or failed keeping every typed value and
-// clearing the pictures picked for the generated combinations (spec §4). Leaving with unsaved changes asks
-// first. The variant generator runs as a child. Effects are injected (`.provide()`); pastes into the Stately
-// visualizer as it is.
+// clearing the pictures picked for the generated combinations and the backgrounds made (spec §4). Leaving
+// with unsaved changes asks first. The variant generator, "Write with AI" and "New background" (issue 15)
+// run as children. Effects are injected (`.provide()`); pastes into the Stately visualizer as it is.
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import { errorOf, outputOf, withParams } from '../shared/actor-events.ts';
 import { failureMessage, toFailure } from '../shared/failure.ts';
@@ -194,8 +194,9 @@ export const productSaveMachine = setup({
       };
     }),
     /** Spec §4: a failed product update clears the generated images, the backgrounds made here among them. */
-    dropMadeBackgrounds: assign({
-      images: ({ context }) => context.images.filter((image) => image.kind !== 'new' || !image.origin),
+    dropMadeBackgrounds: assign(({ context }) => {
+      const images = context.images.filter((image) => image.kind !== 'new' || !image.origin);
+      return { images, clearedBackgrounds: context.images.length - images.length };
     }),
     setWeightUnit: assign({
       values: ({ context, event }) => {
@@ -254,7 +255,7 @@ export const productSaveMachine = setup({
       return { images: dropImage(context.images, event.key, event.target, event.position), changed: true };
     }),
     markSubmitTried: assign({ submitTried: true }),
-    startSave: assign({ serverErrors: {}, progress: null, failure: null }),
+    startSave: assign({ serverErrors: {}, progress: null, failure: null, clearedBackgrounds: 0 }),
     setProgress: assign({
       progress: ({ event }) => {
         assertEvent(event, 'save.progress');
@@ -338,7 +339,7 @@ export const productSaveMachine = setup({
         },
         failed: {
           description:
-            "The server refused or could not be reached: every typed value is kept, the server's field errors show, and the combinations' pictures are cleared.",
+            "The server refused or could not be reached: every typed value is kept, the server's field errors show, and the combinations' pictures and the backgrounds made with the AI tool are cleared (spec §4).",
         },
         leaving: {
           description:

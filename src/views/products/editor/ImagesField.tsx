@@ -1,6 +1,8 @@
 // The product's pictures in display order: add by the file picker or by dropping files, reorder by dragging
-// or with the Move buttons (the keyboard's way), remove. A new file shows from a local preview until saved.
+// or with the Move buttons (the keyboard's way), remove, or make a new background for one (issue 15). A new
+// file shows from a local preview until saved; one the background tool made carries an "AI" badge.
 import type { EditorImage } from '#machines/product-save/context.ts';
+import { aiOriginLabel } from '#schemas/ai';
 import { imageSrc, imageSrcSet } from '#schemas/media';
 import { imageExtensions, productImagesMax } from '#schemas/products';
 import {
@@ -13,7 +15,9 @@ import {
   useDragAndDrop,
   type DropItem,
 } from 'react-aria-components';
+import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import * as styles from './ProductEditor.css.ts';
 
 const accepted = imageExtensions.map((extension) => `.${extension}`);
@@ -51,6 +55,8 @@ export type ImagesFieldProps = {
   onRemove: (key: string) => void;
   onMove: (key: string, offset: number) => void;
   onDrop: (key: string, target: string, position: 'before' | 'after') => void;
+  /** "New background" on this picture (issue 15). */
+  onNewBackground: (key: string) => void;
 };
 
 export function ImagesField({
@@ -62,6 +68,7 @@ export function ImagesField({
   onRemove,
   onMove,
   onDrop,
+  onNewBackground,
 }: ImagesFieldProps) {
   const full = images.length >= productImagesMax;
   const { dragAndDropHooks } = useDragAndDrop({
@@ -120,21 +127,30 @@ export function ImagesField({
         >
           {({ image, index }) => {
             const label = imageLabel(image, index);
+            const made =
+              image.kind === 'new' && image.origin ? aiOriginLabel(image.origin, 'background') : null;
             return (
               <GridListItem id={image.key} textValue={label} className={styles.image}>
-                {image.kind === 'kept' ? (
-                  <img
-                    className={styles.thumbnail}
-                    src={imageSrc(image.url, 640)}
-                    srcSet={imageSrcSet(image.url)}
-                    sizes="160px"
-                    width={image.width}
-                    height={image.height}
-                    alt={label}
-                  />
-                ) : (
-                  <NewImagePreview file={image.file} alt={label} />
-                )}
+                <div className={styles.frame}>
+                  {image.kind === 'kept' ? (
+                    <img
+                      className={styles.thumbnail}
+                      src={imageSrc(image.url, 640)}
+                      srcSet={imageSrcSet(image.url)}
+                      sizes="160px"
+                      width={image.width}
+                      height={image.height}
+                      alt={label}
+                    />
+                  ) : (
+                    <NewImagePreview file={image.file} alt={label} />
+                  )}
+                  {made ? (
+                    <Badge tone="accent" className={styles.madeBadge} title={made}>
+                      AI<span className={visuallyHidden}>: {made}</span>
+                    </Badge>
+                  ) : null}
+                </div>
                 <div className={styles.imageTools}>
                   <Button slot="drag" variant="ghost" className={styles.tool} aria-label={`Drag ${label}`}>
                     <span aria-hidden="true">⠿</span>
@@ -160,6 +176,16 @@ export function ImagesField({
                 </div>
                 <Button
                   variant="secondary"
+                  className={`${styles.tool} ${styles.wrapping}`}
+                  aria-label={`New background for ${label}`}
+                  isDisabled={isDisabled || full}
+                  onPress={() => onNewBackground(image.key)}
+                >
+                  <SparkleIcon />
+                  New background
+                </Button>
+                <Button
+                  variant="secondary"
                   className={styles.tool}
                   aria-label={`Remove ${label}`}
                   isDisabled={isDisabled}
@@ -173,5 +199,15 @@ export function ImagesField({
         </GridList>
       ) : null}
     </div>
+  );
+}
+
+/** The AI tools' mark. */
+function SparkleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+      <path d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9z" />
+      <path d="M19 14l.9 2.6 2.6.9-2.6.9L19 21l-.9-2.6-2.6-.9 2.6-.9z" />
+    </svg>
   );
 }

@@ -101,6 +101,16 @@ export const thumbnail = style({
   display: 'block',
 });
 
+/** The thumbnail, with a made picture's "AI" badge over its corner. */
+export const frame = style({ position: 'relative' });
+
+export const madeBadge = style({
+  position: 'absolute',
+  insetBlockStart: tokens.space.xs,
+  insetInlineStart: tokens.space.xs,
+  boxShadow: tokens.shadow.overlay,
+});
+
 export const imageTools = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
@@ -110,6 +120,14 @@ export const imageTools = style({
 /** A picture's small buttons share its width, however narrow the column. */
 export const tool = style({
   selectors: { [`${imageTools} &, ${image} &`]: { width: '100%', minWidth: 0, paddingInline: 0 } },
+});
+
+/** A picture's labelled button: its words wrap in a narrow column instead of widening it. */
+export const wrapping = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  paddingBlock: tokens.space.xs,
+  fontSize: tokens.fontSize.sm,
 });
 
 export const dropIndicator = style({

@@ -1,6 +1,7 @@
 // The product form (spec §3 New/Edit product): details, pictures, pricing, inventory, package and variants,
-// over a running product-save actor. Leaving with unsaved changes (a link anywhere in the app, Cancel, or
-// closing the tab) asks first.
+// over a running product-save actor, with the AI tools (issue 15: "Write with AI", a picture's "New
+// background"). Leaving with unsaved changes (a link anywhere in the app, Cancel, or closing the tab) asks
+// first.
 import type { Inspect } from '../../app/app-logic.tsx';
 import {
   shownErrors,
@@ -175,6 +176,7 @@ function ProductForm({ actor, generator, title, formId }: ProductFormProps) {
               : 'Please try again.'}{' '}
             Everything you typed is still here
             {hasVariants ? '; pick the variants’ pictures again' : ''}.
+            {context.clearedBackgrounds > 0 ? ` ${clearedBackgroundsText(context.clearedBackgrounds)}` : ''}
           </span>
         </Banner>
       ) : null}
@@ -233,6 +235,7 @@ function ProductForm({ actor, generator, title, formId }: ProductFormProps) {
             onRemove={(key) => send({ type: 'image.remove', key })}
             onMove={(key, offset) => send({ type: 'image.move', key, offset })}
             onDrop={(key, target, position) => send({ type: 'image.drop', key, target, position })}
+            onNewBackground={(key) => send({ type: 'background.open', key })}
           />
         </Card>
         <Card title="Pricing">
@@ -327,6 +330,12 @@ function ProductForm({ actor, generator, title, formId }: ProductFormProps) {
     </div>
   );
 }
+
+/** Spec §4: a failed save clears the backgrounds made with the tool; the banner says so. */
+const clearedBackgroundsText = (count: number) =>
+  count === 1
+    ? 'The new background you made was cleared: make it again if you want it.'
+    : `The ${count} new backgrounds you made were cleared: make them again if you want them.`;
 
 const sumOf = (quantities: readonly string[]) =>
   quantities.reduce((sum, quantity) => sum + (/^\d+$/.test(quantity.trim()) ? Number(quantity) : 0), 0);
