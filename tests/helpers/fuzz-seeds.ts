@@ -2,8 +2,10 @@
 // malformed field get past the first schema check into the handler, the service and the database. A route
 // whose params, query or body schema has no seed here fails the fuzz, saying so; the fuzz also checks each
 // seed against the route's own schemas, so a seed cannot drift from its route.
+import sharp from 'sharp';
 import type { z } from 'zod';
 import { documentKinds } from '#schemas/onboarding';
+import { sampleProductImage } from '../../server/modules/media/samples.ts';
 import { FileValue, jsonText, JsonText, type Seed } from './fuzz-requests.ts';
 import {
   documentFile,
@@ -54,6 +56,16 @@ const starterChildId = 10;
 const thisMonth = () => new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 7);
 
 const picture = new FileValue('tote.png', 'image/png', await samplePicture());
+
+/** A product photo, small (the offline background maker works at 1024 px whatever it is sent). */
+const photo = new FileValue(
+  'tote-photo.png',
+  'image/png',
+  await sharp(await sampleProductImage({ seed: 3, label: 'tote', width: 800, height: 800 }))
+    .resize(160)
+    .png()
+    .toBuffer(),
+);
 
 const sizes = new JsonText([{ name: 'Size', values: ['S', 'M', 'L'] }]);
 
@@ -474,6 +486,56 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
     seed: ({ approvedSeller }) => ({
       params: { key: sampleOrdersOf(approvedSeller).campaignCover.split('/').at(-1)! },
       query: { w: '640' },
+    }),
+  },
+  // The listing assistant (issue 15), as the approved seller, with a product photo as the editor sends it. A
+  // request that passes costs a provider's work (the offline ones here) and changes nothing but the count of
+  // backgrounds made from that photo today, which stops them at the limit (429, changing nothing).
+  'GET /api/products/description-options/tones': {
+    as: 'approvedSeller',
+    seed: () => ({}),
+  },
+  'POST /api/products/generate-description': {
+    as: 'approvedSeller',
+    seed: () => ({
+      body: {
+        title: 'Abaca tote',
+        features: 'Hand-woven in Bicol\n40 × 30 cm, cotton lining',
+        tone: 'taglish',
+        specialInstructions: 'Mention that it fits a 14-inch laptop.',
+        count: '3',
+        categoryId: String(starterChildId),
+        questionAnswers: new JsonText([
+          { id: 'q1', question: 'Does it close?', answer: 'Yes, with a wooden toggle.' },
+          { id: 'q2', question: 'Is it washable?', answer: '' },
+        ]),
+        image: photo,
+      },
+    }),
+  },
+  'POST /api/products/generate-questions': {
+    as: 'approvedSeller',
+    seed: () => ({
+      body: {
+        title: 'Abaca tote',
+        features: 'Hand-woven in Bicol',
+        categoryId: String(starterChildId),
+        image: photo,
+      },
+    }),
+  },
+  'POST /api/image-tool/generate-background-prompt': {
+    as: 'approvedSeller',
+    seed: () => ({ body: { title: 'Abaca tote', categoryId: String(starterChildId), image: photo } }),
+  },
+  'POST /api/image-tool/generate-background': {
+    as: 'approvedSeller',
+    seed: () => ({
+      body: {
+        prompt: 'Marble backdrop in white and sage, soft light, a soft shadow under the product',
+        title: 'Abaca tote',
+        image: photo,
+      },
     }),
   },
   'GET /media/products/:key': {

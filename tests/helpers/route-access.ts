@@ -52,8 +52,8 @@ const openToUnverified = new Set([
 ]);
 
 /**
- * Seller routes behind the approval gate (issue 11 on: the catalog, orders, earnings): a seller not approved
- * gets 403 AWAITING_APPROVAL.
+ * Seller routes behind the approval gate (issue 11 on: the catalog, orders, earnings, campaigns, the listing
+ * assistant): a seller not approved gets 403 AWAITING_APPROVAL.
  */
 const approvedOnly = new Set([
   'GET /api/products',
@@ -84,6 +84,12 @@ const approvedOnly = new Set([
   'GET /api/campaigns/summary',
   'GET /api/campaigns/:id',
   'POST /api/campaign-applications',
+  // The listing assistant (issue 15): it works on a seller's listings, and costs a provider's time.
+  'GET /api/products/description-options/tones',
+  'POST /api/products/generate-description',
+  'POST /api/products/generate-questions',
+  'POST /api/image-tool/generate-background-prompt',
+  'POST /api/image-tool/generate-background',
 ]);
 
 export const parties = [
