@@ -356,11 +356,12 @@ describe('POST /api/products/generate-questions', () => {
 
 describe('the photo', () => {
   it('is required for a prompt and a background (400 under image)', async () => {
-    for (const [url, fields] of [
+    const forms: Array<[string, Array<[string, Part]>]> = [
       [promptUrl, [['title', 'Mug']]],
       [backgroundUrl, [['prompt', 'Wood']]],
-    ] as const) {
-      const body = expectError(await post(url, [...fields]), 400, 'VALIDATION_FAILED');
+    ];
+    for (const [url, fields] of forms) {
+      const body = expectError(await post(url, fields), 400, 'VALIDATION_FAILED');
       expect(body.fields).toEqual({ image: aiMessages.imageRequired });
     }
   });
