@@ -4,6 +4,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { createServer } from 'node:net';
+import {
+  aiMessages,
+  aiOriginHeaders,
+  backgroundPromptResponseSchema,
+  generateDescriptionResponseSchema,
+  generateQuestionsResponseSchema,
+} from '#schemas/ai';
 import { productDescriptionMax } from '#schemas/products';
 import type { AiSettings } from '../../server/config.ts';
 import {
@@ -16,6 +23,7 @@ import {
   type DescriptionRequest,
   type SourceImage,
 } from '../../server/modules/ai/provider.ts';
+import { aiBusyMessage, aiFailureDetails } from '../../server/modules/ai/routes.ts';
 import {
   startOpenAiStandIn,
   type ChatRequest,
@@ -23,6 +31,15 @@ import {
   type OpenAiStandIn,
   type StandInAnswer,
 } from '../helpers/openai-stand-in.ts';
+import { formBody, type Part } from './onboarding-fixture.ts';
+import {
+  approvedSeller,
+  pngImage,
+  startCatalogApp,
+  type CatalogTestApp,
+  type TestSeller,
+} from './products-fixture.ts';
+import { expectError } from './support.ts';
 
 const apiKey = 'sk-test-key';
 let standIn: OpenAiStandIn;
@@ -424,3 +441,137 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The seam end to end: the app built from AI_* settings that name the stand-in, one route of each kind.
+
+describe('through the whole app', () => {
+  let t: CatalogTestApp;
+  let seller: TestSeller;
+
+  beforeAll(async () => {
+    t = await startCatalogApp({
+      env: {
+        AI_BASE_URL: standIn.baseUrl,
+        AI_API_KEY: apiKey,
+        AI_TEXT_MODEL: 'text-model-1',
+        AI_VISION_MODEL: 'vision-model-1',
+        AI_IMAGE_MODEL: 'gpt-image-1',
+      },
+    });
+    seller = await approvedSeller(t);
+  });
+
+  afterAll(() => t.close());
+
+  const post = (url: string, parts: Array<[string, Part]>) => {
+    const { body, headers } = formBody(parts);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...headers, authorization: `Bearer ${seller.token}` },
+    });
+  };
+  const photoPart = async (width = 640, height = 480): Promise<[string, Part]> => [
+    'image',
+    { filename: 'mug.png', contentType: 'image/png', data: await pngImage(7, width, height) },
+  ];
+  const fromStandIn = () => ({ provider: standIn.host, isAI: true });
+
+  it('writes drafts with the text model', async () => {
+    const response = await post('/api/products/generate-description', [
+      ['title', 'Handwoven abaca tote'],
+      ['features', 'Fits a 13-inch laptop'],
+      ['tone', 'professional'],
+      ['count', '2'],
+    ]);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(generateDescriptionResponseSchema.parse(response.json()).data).toEqual({
+      descriptions: ['Stand-in text 1', 'Stand-in text 2'],
+      ...fromStandIn(),
+      model: 'text-model-1',
+    });
+    const request = lastChat();
+    expect(request.body.model).toBe('text-model-1');
+    expect(textOf(request, 'user')).toContain('Fits a 13-inch laptop');
+    expect(textOf(request, 'system')).toContain('Tone: Professional.');
+  });
+
+  it('suggests buyer questions, numbered by the app', async () => {
+    const response = await post('/api/products/generate-questions', [['title', 'Handwoven abaca tote']]);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = generateQuestionsResponseSchema.parse(response.json());
+    expect(data.questions.map(({ question }) => question)).toEqual([
+      'Stand-in text 1',
+      'Stand-in text 2',
+      'Stand-in text 3',
+    ]);
+    expect(new Set(data.questions.map(({ id }) => id)).size).toBe(3);
+    expect(data).toMatchObject({ ...fromStandIn(), model: 'text-model-1' });
+  });
+
+  it('suggests a background prompt from the photo, sent at most 1024 px', async () => {
+    const response = await post('/api/image-tool/generate-background-prompt', [
+      ['title', 'Red mug'],
+      await photoPart(2000, 1500),
+    ]);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(backgroundPromptResponseSchema.parse(response.json()).data).toEqual({
+      prompt: 'Stand-in text 1',
+      ...fromStandIn(),
+      model: 'vision-model-1',
+    });
+    const [sent] = imageUrlsOf(lastChat());
+    const bytes = Buffer.from(sent!.url.replace(/^data:image\/\w+;base64,/, ''), 'base64');
+    const seen = await sharp(bytes).metadata();
+    expect([seen.width, seen.height]).toEqual([1024, 768]);
+  });
+
+  it('makes a background through the image model and answers the picture with its origin', async () => {
+    const photo = await photoPart();
+    const response = await post('/api/image-tool/generate-background', [
+      ['prompt', 'Marble backdrop in white'],
+      ['title', 'Red mug'],
+      photo,
+    ]);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers[aiOriginHeaders.provider]).toBe(standIn.host);
+    expect(response.headers[aiOriginHeaders.model]).toBe('gpt-image-1');
+    expect(response.headers[aiOriginHeaders.isAI]).toBe('true');
+    const made = await sharp(response.rawPayload).metadata();
+    expect([made.format, made.width, made.height]).toEqual(['png', 1024, 1024]);
+    const request = lastEdit();
+    expect(request.fields.prompt).toContain('Marble backdrop in white');
+    expect(request.image.bytes.equals((photo[1] as { data: Buffer }).data)).toBe(true);
+  });
+
+  it("answers a busy provider 429 with its Retry-After, and its failures 502 in the capability's words", async () => {
+    standIn.answer({ kind: 'status', status: 429, headers: { 'retry-after': '17' } });
+    const busy = await post('/api/image-tool/generate-background', [['prompt', 'Beach'], await photoPart()]);
+    expect(expectError(busy, 429, 'AI_BUSY').error).toBe(aiBusyMessage);
+    expect(busy.headers['retry-after']).toBe('17');
+
+    standIn.answer({ kind: 'status', status: 500 });
+    const failed = await post('/api/image-tool/generate-background', [
+      ['prompt', 'Beach'],
+      await photoPart(),
+    ]);
+    expect(expectError(failed, 502, 'AI_UNAVAILABLE').error).toBe(
+      `${aiMessages.backgroundFailed}: ${aiFailureDetails.unavailable}`,
+    );
+
+    standIn.answer({ kind: 'content', content: 'Here you go: a lovely tote!' });
+    const malformed = await post('/api/products/generate-description', [['title', 'Tote']]);
+    expect(expectError(malformed, 502, 'AI_UNAVAILABLE').error).toBe(
+      `${aiMessages.descriptionFailed}: ${aiFailureDetails.malformed}`,
+    );
+    for (const response of [busy, failed, malformed]) expect(response.body).not.toContain('stand-in');
+  });
+});
