@@ -776,3 +776,16 @@ describe('the provider for each capability (createAiProviders)', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the five routes, the forms as multipart', async () => {
+    const document = (await call(t.app, 'GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    expect(Object.keys(document.paths['/api/products/description-options/tones'] ?? {})).toContain('get');
+    for (const path of [describeUrl, questionsUrl, promptUrl, backgroundUrl])
+      expect(Object.keys(document.paths[path]?.post?.requestBody?.content ?? {})).toEqual([
+        'multipart/form-data',
+      ]);
+  });
+});
