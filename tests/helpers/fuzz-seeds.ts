@@ -38,6 +38,11 @@ export type FuzzSeed = {
   /** Who calls the route when not the default of its access (anyone, `seller`, `admin`). */
   as?: keyof FuzzParties;
   seed: (parties: FuzzParties) => Seed;
+  /**
+   * Throttle buckets emptied before each request: a throttle counted before the body is read would refuse
+   * all but the first few requests, and the fuzz would not reach the handler. The throttle is its own tests'.
+   */
+  throttles?: (parties: FuzzParties) => string[];
 };
 
 const pdf = () => {
@@ -108,6 +113,14 @@ const campaignForm = (cover: string) => {
     displayValue: '20',
   };
 };
+
+/**
+ * The approved seller's listing-assistant throttle of a capability (server/modules/ai/service.ts, `admit`):
+ * 30 drafts or question lists, 20 prompts, 10 backgrounds a minute.
+ */
+const aiThrottle =
+  (capability: 'text' | 'prompt' | 'background') =>
+  ({ approvedSeller }: FuzzParties) => [`ai-${capability}:seller:${approvedSeller.id}`];
 
 /** The approved seller's product as a path names it. */
 const productParams = ({ approvedSeller }: FuzzParties) => ({ id: String(approvedSeller.product.id) });
@@ -497,6 +510,7 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
   },
   'POST /api/products/generate-description': {
     as: 'approvedSeller',
+    throttles: aiThrottle('text'),
     seed: () => ({
       body: {
         title: 'Abaca tote',
@@ -515,6 +529,7 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
   },
   'POST /api/products/generate-questions': {
     as: 'approvedSeller',
+    throttles: aiThrottle('text'),
     seed: () => ({
       body: {
         title: 'Abaca tote',
@@ -526,10 +541,12 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
   },
   'POST /api/image-tool/generate-background-prompt': {
     as: 'approvedSeller',
+    throttles: aiThrottle('prompt'),
     seed: () => ({ body: { title: 'Abaca tote', categoryId: String(starterChildId), image: photo } }),
   },
   'POST /api/image-tool/generate-background': {
     as: 'approvedSeller',
+    throttles: aiThrottle('background'),
     seed: () => ({
       body: {
         prompt: 'Marble backdrop in white and sage, soft light, a soft shadow under the product',
@@ -547,12 +564,13 @@ export const fuzzSeeds: Record<string, FuzzSeed> = {
 export function fuzzPlan(route: RegisteredRoute): {
   caller: keyof FuzzParties | null;
   seed?: FuzzSeed['seed'];
+  throttles?: FuzzSeed['throttles'];
   missing?: string;
 } {
   const entry = fuzzSeeds[route.key];
   const caller =
     entry?.as ?? (route.access === 'seller' ? 'seller' : route.access === 'admin' ? 'admin' : null);
-  if (entry) return { caller, seed: entry.seed };
+  if (entry) return { caller, seed: entry.seed, ...(entry.throttles ? { throttles: entry.throttles } : {}) };
   const takesInput = Boolean(route.schema.params ?? route.schema.querystring ?? route.schema.body);
   return takesInput
     ? {

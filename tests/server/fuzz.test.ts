@@ -226,8 +226,10 @@ async function bodyOf(response: LightMyRequestResponse): Promise<string> {
 async function attack(route: RegisteredRoute, attackValue: Attack): Promise<void> {
   const used = new Set<PartyName>();
   const all = await partiesFor(used);
-  const { caller, seed: seedOf } = fuzzPlan(route);
+  const { caller, seed: seedOf, throttles } = fuzzPlan(route);
   const seed = seedOf?.(all) ?? {};
+  if (throttles)
+    await t.database.pool.query('delete from throttle_events where bucket = any($1)', [throttles(all)]);
   const token = caller ? all[caller].token : null;
   const request = buildRequest(route, seed, attackValue);
   const replay = () => reproduction(route.method, request, caller ?? 'anyone');
