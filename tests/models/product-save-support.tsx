@@ -1,10 +1,11 @@
 // What the product editor's model tests share: the real editor (ProductEditorFlow over the real
-// composition, src/app/product-editor.ts) on in-memory services whose calls wait for the model, the toast
-// region, a link elsewhere in the app, and the real actors behind the screen.
+// composition, src/app/product-editor.ts) on in-memory services whose calls wait for the model (the AI
+// service's among them), the toast region, a link elsewhere in the app, and the real actors behind the screen.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { provideProductEditor } from '../../src/app/product-editor.ts';
+import type { BackgroundGenerationMachine } from '../../src/machines/background-generation/machine.ts';
 import type { ProductSaveMachine } from '../../src/machines/product-save/machine.ts';
 import type { VariantGeneratorMachine } from '../../src/machines/variant-generator/machine.ts';
 import { ProductEditorFlow } from '../../src/views/products/editor/ProductEditor.tsx';
@@ -22,10 +23,12 @@ export function renderEditor(productId: number | null, options: FakeProductEdito
   const save = heldService(memory.productSave);
   const products = heldService(memory.products);
   const categories = heldService(memory.categories);
+  // A saved picture's bytes come at once: what the model answers is the AI service's work.
+  const ai = heldService(memory.ai, ['picture']);
   const actors = watchActors();
   const visited: string[] = [];
   const machine = provideProductEditor(
-    { productSave: save.service, products: products.service, categories: categories.service, ai: memory.ai },
+    { productSave: save.service, products: products.service, categories: categories.service, ai: ai.service },
     (to) => visited.push(to),
   );
   const view = render(
@@ -42,9 +45,13 @@ export function renderEditor(productId: number | null, options: FakeProductEdito
   const editor = () => actors.latest('productSave').getSnapshot() as SnapshotFrom<ProductSaveMachine>;
   const generator = () =>
     actors.latest('variantGenerator').getSnapshot() as SnapshotFrom<VariantGeneratorMachine>;
+  const background = () =>
+    actors.latest('backgroundGeneration').getSnapshot() as SnapshotFrom<BackgroundGenerationMachine>;
   return {
     memory,
     save,
+    /** The AI service's calls (the in-memory one's rules), each waiting for the model's answer. */
+    ai,
     /** Answers the load (the product, when editing, and the categories) with the in-memory data. */
     load: async () => {
       await waitFor(() => expect(categories.waiting('listCategories')).toBe(1));
@@ -58,6 +65,7 @@ export function renderEditor(productId: number | null, options: FakeProductEdito
     },
     editor,
     generator,
+    background,
     /** Where the editor sent the router, oldest first. */
     visited,
     close: async () => {
