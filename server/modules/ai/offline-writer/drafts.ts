@@ -4,7 +4,7 @@
 // text with its words swapped. Every fact in a draft is a piece of the input; the tone gives the rest.
 import type { ToneId } from '#schemas/ai';
 import type { Facts } from './facts.ts';
-import { subject, toneWords, type Subject, type ToneWords } from './tones.ts';
+import { subject, toneWords, useOf, type Subject, type ToneWords } from './tones.ts';
 
 type Draft = {
   facts: Facts;
@@ -13,8 +13,8 @@ type Draft = {
   bullets: boolean;
   emoji: boolean;
   bullet: string;
-  /** This draft's place in the set, so its pieces differ from its neighbours'. */
-  index: number;
+  /** The draft's shape: its lead-ins and closing go with it, so two shapes never share both. */
+  shape: number;
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -35,10 +35,17 @@ function list(draft: Draft, head: string, items: readonly string[]): string | nu
 
 const detailLines = (facts: Facts) => facts.details.map(({ label, value }) => `${label}: ${value}`);
 
-function faq(draft: Draft): string | null {
+type FaqStyle = 'headed' | 'marked' | 'inline';
+
+/** Answered questions under the tone's heading, marked Q and A as on a spec sheet, or run into the text. */
+function faq(draft: Draft, style: FaqStyle = 'headed'): string | null {
   if (draft.facts.faq.length === 0) return null;
-  const pairs = draft.facts.faq.map(({ question, answer }) => `${question}\n${sentence(answer)}`);
-  return [draft.words.faqHead, ...pairs].join('\n');
+  const pairs = draft.facts.faq.map(({ question, answer }) =>
+    style === 'marked'
+      ? `Q: ${question}\nA: ${sentence(answer)}`
+      : `${question}${style === 'inline' ? ' ' : '\n'}${sentence(answer)}`,
+  );
+  return style === 'inline' ? pairs.join(' ') : [draft.words.faqHead, ...pairs].join('\n');
 }
 
 /** Features as prose, each after a lead-in that lets any phrase follow it. */
@@ -47,15 +54,16 @@ function prose(draft: Draft, features: readonly string[]): string | null {
   return features
     .map(
       (feature, at) =>
-        (at % 2 === 0 ? pick(draft.words.leads, draft.index + at / 2) : '') + sentence(feature),
+        (at % 2 === 0 ? pick(draft.words.leads, draft.shape + at / 2) : '') + sentence(feature),
     )
     .join(' ');
 }
 
 const opener = (draft: Draft, slot: number) => pick(draft.words.openers, slot)(draft.subject);
-const closing = (draft: Draft) => pick(draft.words.closings, draft.index);
-const useLine = (draft: Draft) =>
-  draft.subject.use && !draft.facts.instructions.short ? draft.words.useLine(draft.subject.use) : null;
+/** Each shape's closing (tones have seven): the shapes that share one are the least alike. */
+const closingOfShape = [0, 1, 2, 3, 4, 5, 6, 1, 5, 6];
+const closing = (draft: Draft) => pick(draft.words.closings, closingOfShape[draft.shape]!);
+const useLine = (draft: Draft) => (draft.subject.use ? draft.words.useLine(draft.subject.use) : null);
 const details = (draft: Draft) => list(draft, draft.words.detailsHead, detailLines(draft.facts));
 
 const layouts: ((draft: Draft) => string)[] = [
@@ -83,7 +91,7 @@ const layouts: ((draft: Draft) => string)[] = [
       draft.emoji ? `${draft.bullet}${draft.subject.title}` : draft.subject.title,
       useLine(draft),
       list(draft, pick(draft.words.listHeads, 1), [...draft.facts.features, ...detailLines(draft.facts)]),
-      faq(draft),
+      faq(draft, 'marked'),
       closing(draft),
     ),
   // A question answered by the product.
@@ -95,14 +103,13 @@ const layouts: ((draft: Draft) => string)[] = [
       faq(draft),
       closing(draft),
     ),
-  // The strongest feature first.
+  // The strongest feature first, the answers run on after the list.
   (draft) => {
     const [first, ...rest] = draft.facts.features;
     return paragraphs(
       first ? draft.words.benefit(capitalise(first), draft.subject) : opener(draft, 6),
       list(draft, pick(draft.words.listHeads, 2), rest),
-      details(draft),
-      faq(draft),
+      [...detailLines(draft.facts).map(sentence), faq(draft, 'inline')].filter(Boolean).join(' '),
       [useLine(draft), closing(draft)].filter(Boolean).join(' '),
     );
   },
@@ -112,9 +119,11 @@ const layouts: ((draft: Draft) => string)[] = [
       opener(draft, 2),
       ...draft.facts.features.map(sentence),
       ...detailLines(draft.facts).map(sentence),
-      ...draft.facts.faq.map(({ question, answer }) => `${question} ${sentence(answer)}`),
+      faq(draft, 'inline'),
       closing(draft),
-    ].join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
   // Answers first, then the features.
   (draft) =>
     paragraphs(
@@ -145,9 +154,7 @@ const layouts: ((draft: Draft) => string)[] = [
   // What it is for, first.
   (draft) =>
     paragraphs(
-      draft.subject.use && !draft.facts.instructions.short
-        ? draft.words.useFirst(draft.subject.use, draft.subject)
-        : opener(draft, 5),
+      draft.subject.use ? draft.words.useFirst(draft.subject.use, draft.subject) : opener(draft, 5),
       prose(draft, rotate(draft.facts.features, 2)),
       details(draft),
       faq(draft),
@@ -165,11 +172,16 @@ export const draftShapes = layouts.length;
 export function writeDrafts(facts: Facts, tone: ToneId, count: number, start: number): string[] {
   const words = toneWords[tone];
   const pasalubong = /pasalubong/i.test(
-    [facts.title, ...facts.features, facts.category?.child ?? ''].join(' '),
+    [facts.title, ...facts.features, facts.category?.parent, facts.category?.child].join(' '),
   );
   const emoji = facts.instructions.emoji ?? words.emoji;
-  const draftSubject = subject(facts.title, facts.category, pasalubong);
+  // A short draft leaves out what the product is for: the one sentence that carries no fact of the seller's.
+  const draftSubject = subject(
+    facts.title,
+    facts.instructions.short ? null : useOf(facts.category, pasalubong),
+  );
   return Array.from({ length: count }, (_, index) => {
+    const shape = (start + index) % layouts.length;
     const draft: Draft = {
       facts,
       words,
@@ -177,8 +189,8 @@ export function writeDrafts(facts: Facts, tone: ToneId, count: number, start: nu
       bullets: facts.instructions.bullets ?? true,
       emoji,
       bullet: emoji ? (words.emoji ? words.bullet : '✨ ') : words.emoji ? '• ' : words.bullet,
-      index,
+      shape,
     };
-    return pick(layouts, start + index)(draft);
+    return layouts[shape]!(draft);
   });
 }

@@ -42,14 +42,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 const the = (title: string) => (/^the\s/i.test(title) ? title : `the ${title}`);
 
-export function subject(title: string, category: CategoryPath | null, pasalubong: boolean): Subject {
+export function subject(title: string, use: Use | null): Subject {
   const article = the(title);
-  return {
-    title,
-    the: article,
-    The: capitalise(article),
-    use: pasalubong ? pasalubongUse : useOf(category),
-  };
+  return { title, the: article, The: capitalise(article), use };
 }
 
 const pasalubongUse: Use = {
@@ -77,15 +72,20 @@ const uses: Record<string, Use> = {
   Pets: { en: 'for your fur baby', tl: 'para sa fur baby mo' },
 };
 
-const useOf = (category: CategoryPath | null): Use | null =>
-  category ? (uses[category.child ?? ''] ?? uses[category.parent] ?? null) : null;
+/** What the product is for: pasalubong when the seller says so, else by its category. */
+export const useOf = (category: CategoryPath | null, pasalubong: boolean): Use | null =>
+  pasalubong
+    ? pasalubongUse
+    : category
+      ? (uses[category.child ?? ''] ?? uses[category.parent] ?? null)
+      : null;
 
 export const toneWords: Record<ToneId, ToneWords> = {
   friendly: {
     openers: [
       (s) => `Meet ${s.the}, a little everyday upgrade you'll be glad you made.`,
       (s) => `Here's something we think you'll love: ${s.the}.`,
-      (s) => `Been looking for the right one? ${s.The} might be it.`,
+      (s) => `Been looking for something like this? ${s.The} might be it.`,
       (s) => `${s.title}: simple, easy to love, and made for you.`,
       (s) => `We're happy to share ${s.the} with you.`,
       (s) => `Your day just got a bit brighter with ${s.the}.`,
@@ -96,7 +96,7 @@ export const toneWords: Record<ToneId, ToneWords> = {
     why: (s) => `Why you'll love ${s.the}:`,
     useLine: (use) => `A lovely pick ${use.en}.`,
     useFirst: (use, s) => `${capitalise(use.en)}, with love: ${s.the}.`,
-    leads: ['The best part? ', "You'll also like this: ", 'And there is more: ', 'Good to know: '],
+    leads: ['The best part? ', "You'll also like this: ", 'And there is more: ', 'Even better: '],
     listHeads: ["What's to love:", 'Features:', 'Highlights:', 'A closer look:'],
     detailsHead: 'Good to know:',
     faqHead: 'You asked, we answered:',
@@ -106,6 +106,8 @@ export const toneWords: Record<ToneId, ToneWords> = {
       'We hope it makes your day a little nicer.',
       'Go ahead, treat yourself.',
       'Thanks for checking it out, and happy shopping!',
+      'Ready when you are: just tap Add to Cart.',
+      'Questions? Just send us a message.',
     ],
     bullet: '• ',
     emoji: false,
@@ -134,6 +136,9 @@ export const toneWords: Record<ToneId, ToneWords> = {
       'Add to cart to order.',
       'Please check the details above before placing your order.',
       'Thank you for shopping with us.',
+      'Kindly read the details above, then add to cart.',
+      'For more information, please send us a message.',
+      'Add to cart when ready.',
     ],
     bullet: '- ',
     emoji: false,
@@ -162,6 +167,9 @@ export const toneWords: Record<ToneId, ToneWords> = {
       'Your cart called. It wants this!',
       'Tap that button before you overthink it!',
       'Treat yourself. No regrets!',
+      'Cart, meet your new best friend!',
+      'Add to cart, then do a little happy dance!',
+      'Life is short. Add it to your cart!',
     ],
     bullet: '✨ ',
     emoji: true,
@@ -190,6 +198,9 @@ export const toneWords: Record<ToneId, ToneWords> = {
       'An indulgence you will return to, again and again.',
       'Treat yourself to something exceptional.',
       'Because you deserve the finer things.',
+      'Yours to discover.',
+      'A small luxury, made for your everyday.',
+      'Indulge, thoughtfully.',
     ],
     bullet: '— ',
     emoji: false,
@@ -208,7 +219,7 @@ export const toneWords: Record<ToneId, ToneWords> = {
     benefit: (feature, s) => `${feature}. That alone makes ${s.the} worth a look.`,
     why: (s) => `Reasons to get ${s.the} today:`,
     useLine: (use) => `The smart pick ${use.en}.`,
-    useFirst: (use, s) => `${capitalise(use.en)}, this is the one: ${s.the}.`,
+    useFirst: (use, s) => `${capitalise(use.en)}, this is it: ${s.the}.`,
     leads: ['Best of all: ', 'On top of that: ', 'And yes: ', "Don't forget: "],
     listHeads: ['Why buyers choose it:', 'What you get out of it:', 'The benefits:', 'Why it is worth it:'],
     detailsHead: 'Before you buy:',
@@ -218,6 +229,9 @@ export const toneWords: Record<ToneId, ToneWords> = {
       'Order now and see the difference for yourself.',
       "Add to cart now. You'll be glad you did.",
       'Checkout today and enjoy it sooner.',
+      'Add it to your cart now and treat yourself today.',
+      "Don't wait: make it yours today.",
+      'The best time to order is now.',
     ],
     bullet: '✅ ',
     emoji: true,
@@ -247,6 +261,8 @@ export const toneWords: Record<ToneId, ToneWords> = {
       'Message lang kung may tanong kayo, at add to cart na!',
       'I-add to cart mo na, hindi ka magsisisi!',
       'Ano pang hinihintay mo? Checkout na!',
+      "Sige na, i-checkout mo na 'yan!",
+      'Kita-kits sa checkout, mga suki!',
     ],
     bullet: '✔ ',
     emoji: true,
