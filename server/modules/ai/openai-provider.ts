@@ -133,7 +133,7 @@ export function createOpenAiProviders(
                 .filter(Boolean)
                 .join('\n'),
             },
-            userMessage(present(facts), textSeesPhotos ? request.image : null),
+            userMessage(facts, textSeesPhotos ? request.image : null),
           ],
           signal,
         );
@@ -160,7 +160,7 @@ export function createOpenAiProviders(
                 `Never ask what the features already say. One question per item, each under ${questionMax} characters.`,
               ].join('\n'),
             },
-            userMessage(present(facts), textSeesPhotos ? request.image : null),
+            userMessage(facts, textSeesPhotos ? request.image : null),
           ],
           signal,
         );
@@ -186,7 +186,7 @@ export function createOpenAiProviders(
                 `For example: "Marble backdrop in white and sage, soft light, a soft shadow under the product".`,
               ].join('\n'),
             },
-            userMessage(present(facts), request.image),
+            userMessage(facts, request.image),
           ],
           signal,
         );
@@ -218,15 +218,18 @@ export function createOpenAiProviders(
             { signal },
           ),
         );
-        const b64 = z
-          .object({ data: z.array(z.object({ b64_json: z.string().min(1) })).min(1) })
-          .safeParse(answer);
-        if (!b64.success) throw malformed(host, 'no picture in the answer');
-        return { image: await madeImage(b64.data.data[0]!.b64_json, host), origin: origin(model) };
+        const read = pictureAnswerSchema.safeParse(answer);
+        if (!read.success) throw malformed(host, 'no picture in the answer');
+        const [{ b64_json }] = read.data.data;
+        return { image: await madeImage(b64_json, host), origin: origin(model) };
       },
     },
   };
 }
+
+const pictureAnswerSchema = z.object({
+  data: z.tuple([z.object({ b64_json: z.string().min(1) })]).rest(z.unknown()),
+});
 
 const isGptImageModel = (model: string) => /^(gpt-image|chatgpt-image)/.test(model);
 
@@ -240,10 +243,12 @@ const boundedText = (max: number) =>
     .trim()
     .refine((text) => text.length > 0 && text.length <= max);
 
-const present = (lines: Array<string | false | null>) => lines.filter(Boolean).join('\n\n');
-
-const userMessage = (facts: string, image: SourceImage | null): ChatCompletionMessageParam => {
-  const parts: ChatCompletionContentPart[] = [{ type: 'text', text: facts }];
+/** The seller's facts, those given, one paragraph each; the photo after them. */
+const userMessage = (
+  facts: Array<string | false | null>,
+  image: SourceImage | null,
+): ChatCompletionMessageParam => {
+  const parts: ChatCompletionContentPart[] = [{ type: 'text', text: facts.filter(Boolean).join('\n\n') }];
   if (image) {
     parts.push({
       type: 'image_url',
