@@ -65,7 +65,8 @@ const between = (random: () => number, low: number, high: number) => low + (high
 
 const studio = (colours: Rgb[], frame: Frame): Painter => {
   const wall = colours[0] ?? [236, 234, 230];
-  const floor = shade(wall, -0.1);
+  // A second colour is the accent: the floor leans to it.
+  const floor = shade(colours[1] ? mix(wall, colours[1], 0.45) : wall, -0.1);
   const horizon = 0.62 * (frame.height / Math.max(frame.width, frame.height));
   const cx = 0.5 * (frame.width / Math.max(frame.width, frame.height));
   return (x, y) => {

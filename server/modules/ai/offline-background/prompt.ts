@@ -1,169 +1,114 @@
 // What the offline background maker understands of a prompt (decision 046): one scene, the colours named
 // (English, and the everyday Filipino words), and the light. Words it does not know are ignored, so any
 // prompt makes a backdrop, and the same prompt always makes the same one. The offline writer suggests
-// prompts in these words (decision 047; /work/brief/walks-needed.md "Vocabulary").
+// prompts in these words (decision 047), whose colours it shares.
+import { backdropColours } from '../offline-writer/vocabulary.ts';
 
-/** Each scene with the words that choose it; the first scene named in the prompt wins. */
+/**
+ * Each scene with its names and its hints. A name ("marble") outranks a hint ("kitchen", "plain"): the
+ * first name in the prompt chooses the scene, else the first hint, else the studio.
+ */
 export const sceneWords = {
-  studio: ['studio', 'seamless', 'sweep', 'plain', 'minimal', 'minimalist', 'clean', 'backdrop', 'infinity'],
-  gradient: ['gradient', 'ombre', 'ombré', 'fade', 'duotone'],
-  wood: [
-    'wood',
-    'wooden',
-    'oak',
-    'walnut',
-    'teak',
-    'narra',
-    'acacia',
-    'plank',
-    'planks',
-    'rustic',
-    'tabletop',
-    'table',
-    'desk',
-    'cafe',
-    'café',
-  ],
-  marble: [
-    'marble',
-    'granite',
-    'stone',
-    'quartz',
-    'countertop',
-    'counter',
-    'kitchen',
-    'bathroom',
-    'luxury',
-    'elegant',
-  ],
-  linen: [
-    'linen',
-    'fabric',
-    'cloth',
-    'cotton',
-    'canvas',
-    'textile',
-    'tablecloth',
-    'sheet',
-    'bedroom',
-    'knit',
-    'burlap',
-    'jute',
-    'banig',
-    'woven',
-  ],
-  leaves: [
-    'leaves',
-    'leaf',
-    'tropical',
-    'palm',
-    'monstera',
-    'jungle',
-    'foliage',
-    'plants',
-    'plant',
-    'garden',
-    'botanical',
-    'nature',
-    'outdoor',
-    'outdoors',
-    'banana',
-  ],
-  beach: [
-    'beach',
-    'sand',
-    'sandy',
-    'sea',
-    'ocean',
-    'shore',
-    'seaside',
-    'coast',
-    'island',
-    'summer',
-    'tropics',
-    'boracay',
-    'palawan',
-    'dagat',
-  ],
-  bokeh: [
-    'bokeh',
-    'lights',
-    'festive',
-    'christmas',
-    'holiday',
-    'party',
-    'parol',
-    'celebration',
-    'glitter',
-    'sparkle',
-    'night',
-  ],
-  concrete: ['concrete', 'cement', 'industrial', 'urban', 'slate', 'loft'],
-} as const satisfies Record<string, readonly string[]>;
+  studio: {
+    names: ['studio', 'seamless', 'sweep', 'infinity'],
+    hints: ['plain', 'minimal', 'minimalist', 'clean', 'simple', 'solid'],
+  },
+  gradient: { names: ['gradient', 'ombre', 'ombré', 'duotone'], hints: ['fade'] },
+  wood: {
+    names: ['wood', 'wooden', 'oak', 'walnut', 'teak', 'narra', 'acacia', 'plank', 'planks'],
+    hints: ['rustic', 'tabletop', 'table', 'desk', 'cafe', 'café'],
+  },
+  marble: {
+    names: ['marble', 'granite', 'stone', 'quartz', 'countertop'],
+    hints: ['counter', 'kitchen', 'bathroom', 'luxury', 'elegant'],
+  },
+  linen: {
+    names: [
+      'linen',
+      'fabric',
+      'cloth',
+      'cotton',
+      'canvas',
+      'textile',
+      'tablecloth',
+      'burlap',
+      'jute',
+      'banig',
+    ],
+    hints: ['sheet', 'sheets', 'bedroom', 'knit', 'woven'],
+  },
+  leaves: {
+    names: ['leaves', 'leaf', 'tropical', 'palm', 'palms', 'monstera', 'jungle', 'foliage', 'botanical'],
+    hints: ['plants', 'plant', 'garden', 'nature', 'outdoor', 'outdoors', 'banana'],
+  },
+  beach: {
+    names: ['beach', 'sea', 'ocean', 'shore', 'seaside', 'coast', 'dagat'],
+    hints: ['sandy', 'island', 'summer', 'tropics', 'boracay', 'palawan', 'siargao'],
+  },
+  bokeh: {
+    names: ['bokeh', 'lights', 'sparkle', 'sparkles', 'glitter'],
+    hints: ['festive', 'christmas', 'holiday', 'holidays', 'party', 'parol', 'celebration', 'night'],
+  },
+  concrete: {
+    names: ['concrete', 'cement', 'slate'],
+    hints: ['industrial', 'urban', 'loft'],
+  },
+} as const satisfies Record<string, { names: readonly string[]; hints: readonly string[] }>;
 
 export type Scene = keyof typeof sceneWords;
 
 export type Rgb = readonly [number, number, number];
 
-/** Colour words, with the Filipino ones sellers write in Taglish prompts. */
-export const colourWords: Readonly<Record<string, Rgb>> = {
-  white: [244, 243, 240],
-  puti: [244, 243, 240],
+const rgb = (hex: string): Rgb => [
+  Number.parseInt(hex.slice(1, 3), 16),
+  Number.parseInt(hex.slice(3, 5), 16),
+  Number.parseInt(hex.slice(5, 7), 16),
+];
+
+/** The colours the offline writer names, in its sRGB, and more a seller may type. */
+const english: Readonly<Record<string, Rgb>> = {
+  ...Object.fromEntries(Object.entries(backdropColours).map(([name, hex]) => [name, rgb(hex)])),
+  gray: rgb(backdropColours.grey),
   ivory: [240, 234, 218],
-  cream: [238, 228, 205],
-  beige: [222, 205, 178],
   tan: [205, 170, 125],
-  brown: [128, 86, 56],
-  kayumanggi: [128, 86, 56],
   chocolate: [92, 58, 38],
-  tsokolate: [92, 58, 38],
   coffee: [111, 78, 55],
-  kape: [111, 78, 55],
   caramel: [190, 128, 70],
-  terracotta: [196, 110, 80],
-  black: [30, 30, 32],
-  itim: [30, 30, 32],
-  charcoal: [58, 60, 64],
-  grey: [150, 150, 152],
-  gray: [150, 150, 152],
   silver: [192, 194, 198],
-  red: [196, 46, 46],
-  pula: [196, 46, 46],
   maroon: [118, 32, 42],
   burgundy: [112, 30, 48],
-  pink: [236, 168, 186],
-  rosas: [236, 168, 186],
-  blush: [240, 200, 200],
   rose: [214, 120, 140],
-  coral: [240, 128, 104],
-  peach: [246, 190, 160],
-  orange: [236, 128, 44],
-  kahel: [236, 128, 44],
-  yellow: [244, 206, 70],
-  dilaw: [244, 206, 70],
-  mustard: [206, 160, 44],
   gold: [212, 170, 80],
   golden: [212, 170, 80],
-  ginto: [212, 170, 80],
-  green: [70, 140, 80],
-  berde: [70, 140, 80],
-  sage: [160, 180, 150],
-  olive: [120, 124, 60],
   mint: [176, 226, 200],
   emerald: [30, 130, 90],
-  teal: [30, 128, 128],
   turquoise: [64, 200, 196],
   aqua: [110, 210, 220],
-  blue: [60, 110, 200],
-  asul: [60, 110, 200],
-  navy: [28, 40, 84],
-  sky: [150, 196, 236],
   cobalt: [0, 71, 171],
-  purple: [120, 70, 160],
-  lila: [180, 150, 210],
-  lavender: [190, 170, 225],
   lilac: [200, 170, 220],
   violet: [128, 80, 190],
+};
+
+/** Everyday Filipino colour words, as sellers write them in Taglish prompts. */
+const filipino: Readonly<Record<string, string>> = {
+  puti: 'white',
+  itim: 'black',
+  pula: 'red',
+  asul: 'blue',
+  berde: 'green',
+  dilaw: 'yellow',
+  rosas: 'pink',
+  lila: 'lilac',
+  kahel: 'orange',
+  kayumanggi: 'brown',
+  tsokolate: 'chocolate',
+  kape: 'coffee',
+  ginto: 'gold',
+};
+
+export const colourWords: Readonly<Record<string, Rgb>> = {
+  ...english,
+  ...Object.fromEntries(Object.entries(filipino).map(([word, name]) => [word, english[name]!])),
 };
 
 export type Light = {
@@ -181,7 +126,6 @@ const lightWords: Readonly<Record<string, Partial<Light>>> = {
   dramatic: { brightness: 0.7 },
   bright: { brightness: 1.12 },
   airy: { brightness: 1.12, saturation: 0.85 },
-  light: { brightness: 1.1 },
   soft: { saturation: 0.9 },
   pastel: { brightness: 1.12, saturation: 0.6 },
   muted: { saturation: 0.65 },
@@ -214,6 +158,25 @@ export type Backdrop = {
   seed: number;
 };
 
+/** A colour word, also with Tagalog's linking "-ng" ("puting linen", "pulang background"). */
+const colourOf = (word: string): Rgb | undefined =>
+  colourWords[word] ?? (word.endsWith('ng') ? colourWords[word.slice(0, -2)] : undefined);
+
+/** Plain hue words, which after another colour word only say what kind it is ("navy blue"). */
+const hues = new Set([
+  'blue',
+  'green',
+  'red',
+  'pink',
+  'yellow',
+  'purple',
+  'orange',
+  'brown',
+  'gold',
+  'grey',
+  'gray',
+]);
+
 const words = (prompt: string) =>
   prompt
     .toLowerCase()
@@ -234,35 +197,45 @@ const hash = (text: string) => {
   return value;
 };
 
-const sceneOf = (word: string): Scene | undefined =>
-  (Object.keys(sceneWords) as Scene[]).find((scene) =>
-    (sceneWords[scene] as readonly string[]).includes(word),
-  );
+const sceneFor = (list: string[], kind: 'names' | 'hints') =>
+  list
+    .map((word) =>
+      (Object.keys(sceneWords) as Scene[]).find((scene) =>
+        (sceneWords[scene][kind] as readonly string[]).includes(word),
+      ),
+    )
+    .find((scene) => scene !== undefined);
 
 export function readPrompt(prompt: string): Backdrop {
   const list = words(prompt);
-  const scene = list.map(sceneOf).find((found) => found !== undefined) ?? 'studio';
+  const scene = sceneFor(list, 'names') ?? sceneFor(list, 'hints') ?? 'studio';
   const colours: Rgb[] = [];
   const light: Light = { brightness: 1, warmth: 0, saturation: 1 };
-  list.forEach((word, index) => {
-    const colour = colourWords[word];
+  /** Each light word counts once ("soft light, a soft shadow"). */
+  const lit = new Set<string>();
+  for (let index = 0; index < list.length; index += 1) {
+    const word = list[index]!;
     const before = list[index - 1];
+    const next = list[index + 1];
+    // Two-word names first ("sky blue"), then one word; a shade word before it lightens or deepens it.
+    const pair = next === undefined ? undefined : colourWords[`${word} ${next}`];
+    const colour = pair ?? colourOf(word);
     if (colour) {
-      // "navy blue", "sky blue", "rose gold": the first word already named the colour.
-      if (before !== undefined && colourWords[before] && colours.length > 0) return;
       const amount = before === undefined ? undefined : shadeWords[before];
       colours.push(amount === undefined ? colour : shade(colour, amount));
-      return;
+      // "navy blue", "rose gold", "sage green": the first word already named the colour.
+      if (pair || (next !== undefined && hues.has(next))) index += 1;
+      continue;
     }
-    const next = list[index + 1];
-    // "light blue" shades the colour; "light and airy" sets the light.
-    if (shadeWords[word] !== undefined && next !== undefined && colourWords[next]) return;
+    // "light blue" shades the colour after it; "soft light" and "light and airy" do not count here.
+    if (shadeWords[word] !== undefined && next !== undefined && colourWords[next]) continue;
     const change = lightWords[word];
-    if (!change) return;
+    if (!change || lit.has(word)) continue;
+    lit.add(word);
     light.brightness *= change.brightness ?? 1;
     light.saturation *= change.saturation ?? 1;
     light.warmth += change.warmth ?? 0;
-  });
+  }
   // Past these the product would sit in the dark, or on white whatever the scene.
   light.brightness = Math.min(1.25, Math.max(0.55, light.brightness));
   return { scene, colours, light, seed: hash(list.join(' ')) };
