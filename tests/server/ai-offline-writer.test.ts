@@ -3,6 +3,7 @@
 // number, material, origin or promise appears that is not in the input), the special instructions it can
 // honour honoured; buyers' questions the features leave open; a background prompt in the backdrops' words,
 // from the category and the photo's own colours.
+import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   backdropLights,
   backdropSurfaces,
 } from '../../server/modules/ai/offline-writer/vocabulary.ts';
+import { splitFeatures } from '../../server/modules/ai/offline-writer/facts.ts';
 import type { DescriptionRequest, SourceImage } from '../../server/modules/ai/provider.ts';
 
 const signal = new AbortController().signal;
@@ -212,6 +214,29 @@ describe('the offline writer never states what it was not given', () => {
   });
 });
 
+describe('features as sellers write them', () => {
+  it('one a line, bullets dropped; one line cut at semicolons, sentence ends and comma lists', async () => {
+    expect(splitFeatures('• Soft\n- Light\n✔ Easy to clean\n1. Foldable\n\n')).toEqual([
+      'Soft',
+      'Light',
+      'Easy to clean',
+      'Foldable',
+    ]);
+    expect(splitFeatures('Bluetooth 5.3. Up to 30 hours playtime; IPX4 splash resistant')).toEqual([
+      'Bluetooth 5.3',
+      'Up to 30 hours playtime',
+      'IPX4 splash resistant',
+    ]);
+    expect(splitFeatures('Made with garlic and chili, 250 ml bottle, medium spicy, PHP 180')).toEqual([
+      'Made with garlic and chili',
+      '250 ml bottle',
+      'medium spicy',
+      '₱180',
+    ]);
+    expect(splitFeatures('Available in red, blue, and green')).toEqual(['Available in red, blue, and green']);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Different drafts
 
@@ -326,12 +351,21 @@ describe('the tone is kept', () => {
 // Special instructions
 
 describe('the special instructions a template can honour', () => {
-  it('mention: the thing asked for leads every draft’s facts', async () => {
+  it('mention: the thing asked for leads every draft’s facts, said once', async () => {
+    const before = (draft: string, first: RegExp, then: string) =>
+      draft.search(first) >= 0 && draft.search(first) < draft.indexOf(then);
     for (const draft of await describeWith({
       specialInstructions: 'Mention free shipping within Metro Manila',
       count: 10,
     }))
-      expect(draft).toMatch(/Free shipping within Metro Manila/i);
+      expect(before(draft, /free shipping within Metro Manila/i, 'Handwoven abaca'), draft).toBe(true);
+    for (const draft of await describeWith({
+      specialInstructions: 'Keep it short and highlight the inner zip pocket. No emojis.',
+      count: 10,
+    })) {
+      expect(before(draft, /Inner zip pocket/, 'Handwoven abaca'), draft).toBe(true);
+      expect(draft.match(/inner zip pocket/gi)).toHaveLength(1);
+    }
   });
 
   it('avoid: features with the word are left out', async () => {
@@ -459,6 +493,17 @@ describe('the background prompt', () => {
     expect(dark).toEqual({ surface: 'gradient', main: 'cream', accent: 'sand', light: 'cool light' });
     const red = await prompt('Enamel Mug', 'Home & Living > Kitchenware', await photo('#b3201c', '#f7f7f7'));
     expect(red).toEqual({ surface: 'wood', main: 'sage', accent: 'cream', light: 'warm light' });
+  });
+
+  it('a real photo: the red espresso cup on a wooden table (tests/fixtures/ai/cup.jpg)', async () => {
+    const data = await readFile(new URL('../fixtures/ai/cup.jpg', import.meta.url));
+    const image: SourceImage = { data, contentType: 'image/jpeg', width: 600, height: 400 };
+    expect(await prompt('Espresso Cup and Saucer', 'Home & Living > Kitchenware', image)).toEqual({
+      surface: 'wood',
+      main: 'sage',
+      accent: 'cream',
+      light: 'warm light',
+    });
   });
 
   it('a product the colour of its table is still measured (a white mug on a white table)', async () => {

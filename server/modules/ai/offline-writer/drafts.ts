@@ -20,8 +20,13 @@ type Draft = {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const sentence = (text: string) => capitalise(/[.!?…:)]$/u.test(text) ? text : `${text}.`);
 const pick = <T>(items: readonly T[], index: number): T => items[index % items.length]!;
-const rotate = <T>(items: readonly T[], by: number) =>
-  items.length === 0 ? [] : [...items.slice(by % items.length), ...items.slice(0, by % items.length)];
+/** The features in another order, those the seller asked to mention still first. */
+function rotated({ facts }: Draft, by: number): string[] {
+  const lead = facts.features.slice(0, facts.leading);
+  const rest = facts.features.slice(facts.leading);
+  const at = rest.length === 0 ? 0 : by % rest.length;
+  return [...lead, ...rest.slice(at), ...rest.slice(0, at)];
+}
 
 const paragraphs = (...parts: (string | null | false | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part)).join('\n\n');
@@ -98,7 +103,7 @@ const layouts: ((draft: Draft) => string)[] = [
   (draft) =>
     paragraphs(
       draft.words.hook(draft.subject),
-      prose(draft, rotate(draft.facts.features, 1)),
+      prose(draft, rotated(draft, 1)),
       details(draft),
       faq(draft),
       closing(draft),
@@ -130,7 +135,7 @@ const layouts: ((draft: Draft) => string)[] = [
       opener(draft, 3),
       details(draft),
       faq(draft),
-      list(draft, pick(draft.words.listHeads, 3), rotate(draft.facts.features, 2)),
+      list(draft, pick(draft.words.listHeads, 3), rotated(draft, 2)),
       [useLine(draft), closing(draft)].filter(Boolean).join(' '),
     ),
   // Highlights, then the rest.
@@ -155,7 +160,7 @@ const layouts: ((draft: Draft) => string)[] = [
   (draft) =>
     paragraphs(
       draft.subject.use ? draft.words.useFirst(draft.subject.use, draft.subject) : opener(draft, 5),
-      prose(draft, rotate(draft.facts.features, 2)),
+      prose(draft, rotated(draft, 2)),
       details(draft),
       faq(draft),
       closing(draft),

@@ -19,7 +19,10 @@ export type Instructions = {
 
 export type Facts = {
   title: string;
+  /** The seller's features, those the instructions ask to mention first. */
   features: string[];
+  /** How many features lead because the seller asked: a draft that reorders features keeps them first. */
+  leading: number;
   /** Answers to questions the writer knows, as "Label: answer". */
   details: { label: string; value: string }[];
   /** Other answers, kept as the question and its answer. */
@@ -52,13 +55,13 @@ export function splitFeatures(features: string): string[] {
     .filter(Boolean);
   const pieces =
     lines.length === 1
-      ? lines[0]!
-          .split(/;\s*|(?<=[a-z)])\.\s+(?=[A-Z])/)
-          .flatMap((piece) =>
-            /,\s/.test(piece) && !/\band\b|\bat\b/i.test(piece) && piece.split(/,\s+/).length >= 3
-              ? piece.split(/,\s+/)
-              : [piece],
-          )
+      ? lines[0]!.split(/;\s*|(?<=[\p{L}\d)])\.\s+(?=\p{Lu})/u).flatMap((piece) => {
+          // "A, B, C" is a list of features; "red, blue and green" is one feature naming a list.
+          const items = piece.split(/,\s+/);
+          return items.length >= 3 && !items.slice(1).some((item) => /^(?:and|or|at|o|&)\b/i.test(item))
+            ? items
+            : [piece];
+        })
       : lines;
   const seen = new Set<string>();
   return pieces
@@ -77,13 +80,14 @@ export function parseCategory(category: string | null): CategoryPath | null {
   return parent ? { parent, child: child || null } : null;
 }
 
-const clauses = (text: string) =>
-  text
-    .split(
-      /\r?\n|[;.!]\s*|,\s+(?=(?:and\s+)?(?:please\s+)?(?:mention|include|highlight|avoid|don'?t|do not|no)\b)/i,
-    )
-    .map(tidy)
-    .filter(Boolean);
+const instructionVerb =
+  "(?:please\\s+)?(?:mention|include|highlight|emphasi[sz]e|stress|avoid|don'?t|do not|never|no|without|use|keep|make|isama|banggitin|huwag|walang)\\b";
+const clauseBreak = new RegExp(
+  `\\r?\\n|[;!?]\\s*|\\.\\s+|,?\\s+(?:and|at)\\s+(?=${instructionVerb})|,\\s+(?=${instructionVerb})`,
+  'i',
+);
+
+const clauses = (text: string) => text.split(clauseBreak).map(tidy).filter(Boolean);
 
 /** The instructions a template can honour; the rest are for a language model (the origin label says so). */
 export function readInstructions(text: string): Instructions {
@@ -105,22 +109,28 @@ export function readInstructions(text: string): Instructions {
         /^(?:please\s+)?(?:mention|include|highlight|emphasi[sz]e|stress|isama|banggitin)\s+(?:that\s+)?(.+)$/i.exec(
           clause,
         );
-      if (avoid) instructions.avoid.push(avoid[1]!.toLowerCase());
-      else if (mention) instructions.mention.push(pesos(mention[1]!));
+      if (avoid) instructions.avoid.push(withoutArticle(avoid[1]!).toLowerCase());
+      else if (mention) instructions.mention.push(pesos(withoutArticle(mention[1]!)));
     }
   }
   return instructions;
 }
+
+const withoutArticle = (phrase: string) =>
+  phrase.replace(/^(?:the|our|its|this|ang|yung|'yung)\s+/i, '').replace(trailingStop, '');
 
 const yesOrNo = /^(?:yes|no|yep|nope|oo|opo|hindi|wala|meron|mayroon|available|not available)\b/i;
 
 export function gatherFacts(input: FactsInput): Facts {
   const instructions = readInstructions(input.specialInstructions);
   const avoided = (piece: string) => instructions.avoid.some((word) => piece.toLowerCase().includes(word));
-  const mentioned = instructions.mention.filter(
-    (piece) => !input.features.toLowerCase().includes(piece.toLowerCase()),
+  // What the seller asks to mention goes first: the feature that says it, or the words as written.
+  const given = splitFeatures(input.features);
+  const first = instructions.mention.map(
+    (words) => given.find((feature) => feature.toLowerCase().includes(words.toLowerCase())) ?? words,
   );
-  const features = [...mentioned, ...splitFeatures(input.features)].filter((piece) => !avoided(piece));
+  const features = [...new Set([...first, ...given])].filter((piece) => !avoided(piece));
+  const leading = first.filter((piece) => !avoided(piece)).length;
   const details: Facts['details'] = [];
   const faq: Facts['faq'] = [];
   for (const { question, answer } of input.questionAnswers) {
@@ -133,6 +143,7 @@ export function gatherFacts(input: FactsInput): Facts {
   return {
     title: tidy(input.title).replace(trailingStop, ''),
     features,
+    leading,
     details,
     faq,
     category: parseCategory(input.category),
