@@ -2,6 +2,7 @@
 // key, no network): the tones, drafts and their refusals, buyer questions, a background prompt, a photo that is
 // not a picture, and backgrounds up to the per-photo limit and past it answer alike through the browser's own
 // AI service (src/services/ai.ts).
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
 import { aiMessages, tones, type AiOrigin } from '#schemas/ai';
@@ -48,6 +49,7 @@ const scenario = contract<AiWorld>({
 });
 
 const offlineText: AiOrigin = { provider: 'offline', model: 'suki-writer-1', isAI: false };
+const offlineBackground: AiOrigin = { provider: 'offline', model: 'isnet-general-use', isAI: false };
 
 const photo = async (colour = '#c9a227') =>
   new Blob(
@@ -61,6 +63,12 @@ const photo = async (colour = '#c9a227') =>
     ],
     { type: 'image/png' },
   );
+
+/** A real photo of H3's fixtures: the offline maker refuses a picture in which no product stands out. */
+const fixture = async (name: string) =>
+  new Blob([new Uint8Array(await readFile(new URL(`../fixtures/ai/${name}`, import.meta.url)))], {
+    type: 'image/jpeg',
+  });
 
 const request = {
   title: 'Abaca tote',
@@ -125,5 +133,22 @@ scenario('a photo that is not a picture is refused (415)', async ({ ai }) => {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Upload a JPEG, PNG, GIF, WebP, BMP, TIFF, ICO or SVG image.',
+  });
+});
+
+scenario('backgrounds of one photo up to the limit, then the spec’s 429', async ({ ai }) => {
+  const source = await fixture('cup.jpg');
+  for (let made = 0; made < backgroundLimit; made += 1) {
+    const { image, ...origin } = await ai.generateBackground({
+      prompt: 'Wood backdrop in cream',
+      image: source,
+    });
+    expect(origin).toEqual(offlineBackground);
+    expect(image.type).toMatch(/^image\/(png|webp)$/);
+  }
+  await expectRefusal(ai.generateBackground({ prompt: 'Marble backdrop in white', image: source }), {
+    status: 429,
+    code: 'IMAGE_LIMIT',
+    message: aiMessages.imageLimit,
   });
 });

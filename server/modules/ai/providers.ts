@@ -2,20 +2,13 @@
 // API with that capability's model, unless the model is 'offline'; otherwise the offline default. Ollama has no
 // images endpoint, so AI_IMAGE_MODEL=offline keeps backgrounds on this machine beside a self-hosted text model.
 import type { AiSettings } from '../../config.ts';
+import { createOfflineBackgrounds } from './offline-background/index.ts';
 import { createOfflineWriter } from './offline-writer.ts';
 import { createOpenAiProviders } from './openai-provider.ts';
-import { AiProviderError, type AiProviders, type ImageProvider } from './provider.ts';
+import type { AiProviders } from './provider.ts';
 
 /** A capability's model set to this word stays offline. */
 export const offlineModel = 'offline';
-
-// A stand-in until the offline background maker (H3) lands.
-const notBuilt = () =>
-  Promise.reject(new AiProviderError('unavailable', 'This AI helper is not available yet.'));
-const createOfflineBackgrounds = (): ImageProvider & { close(): Promise<void> } => ({
-  background: notBuilt,
-  close: async () => undefined,
-});
 
 export function createAiProviders(settings: AiSettings): AiProviders {
   const remote = settings.baseUrl !== undefined || settings.apiKey !== undefined;
