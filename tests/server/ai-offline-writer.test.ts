@@ -443,6 +443,14 @@ describe("buyers' questions", () => {
           expect(questions.length).toBeLessThanOrEqual(10);
           expect(new Set(questions).size).toBe(questions.length);
           for (const question of questions) expect(question).toMatch(/^[A-Z].*\?$/);
+          const listing = `${title}\n${features.join('\n')}`;
+          const materials = guarded.slice(0, guarded.indexOf('philippines')).join('|');
+          if (new RegExp(`\\b(?:${materials})\\b`, 'i').test(listing))
+            expect(questions).not.toContainEqual(expect.stringMatching(/made of/));
+          if (/\bcod\b/i.test(listing))
+            expect(questions).not.toContain('Is cash on delivery (COD) available?');
+          if (/\d\s*cm\b/i.test(listing))
+            expect(questions).not.toContainEqual(expect.stringMatching(/measurements|sizes/));
         },
       ),
       { numRuns: 200 },
@@ -509,6 +517,20 @@ describe('the background prompt', () => {
   it('a product the colour of its table is still measured (a white mug on a white table)', async () => {
     const white = await prompt('Mug', null, await photo('#fbfbfb', '#f4f4f4'));
     expect(white).toEqual({ surface: 'studio', main: 'sage', accent: 'sand', light: 'soft light' });
+  });
+
+  it('a cut-out on a transparent background: only the product is measured', async () => {
+    const square = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#23324f' } })
+      .png()
+      .toBuffer();
+    const data = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([{ input: square, left: 90, top: 90 }])
+      .png()
+      .toBuffer();
+    const image: SourceImage = { data, contentType: 'image/png', width: 300, height: 300 };
+    expect(await prompt('Cap', 'Fashion', image)).toMatchObject({ main: 'peach', accent: 'cream' });
   });
 
   it('the title names the surface before the category does', async () => {

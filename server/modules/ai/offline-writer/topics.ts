@@ -27,7 +27,13 @@ const everywhereBut =
     !is(category, ...names);
 
 const materials =
-  'cotton|polyester|spandex|nylon|rayon|denim|linen|silk|satin|wool|leather|suede|canvas|rubber|foam|plastic|acrylic|resin|silicone|glass|ceramic|porcelain|stoneware|clay|wood|wooden|bamboo|rattan|abaca|buri|pandan|jute|narra|mahogany|acacia|metal|steel|stainless|iron|aluminium|aluminum|copper|brass|gold|silver|titanium|capiz|shell|pearl|paper|cork|marble|stone|fabric|material|gawa sa|yari sa';
+  'cotton|polyester|spandex|nylon|rayon|denim|linen|silk|satin|wool|leather|suede|canvas|rubber|foam|' +
+  'plastic|acrylic|resin|silicone|glass|ceramic|porcelain|stoneware|clay|wood|wooden|bamboo|rattan|abaca|' +
+  'buri|pandan|jute|narra|mahogany|acacia|metal|steel|stainless|iron|aluminium|aluminum|copper|brass|gold|' +
+  'silver|titanium|capiz|shell|pearl|paper|cork|marble|stone|fabric|material|gawa sa|yari sa|' +
+  'velvet|lace|mesh|chiffon|jersey|fleece|knit|knitted|crochet|corduroy|tweed|faux|plush|latex|vinyl|pvc|' +
+  'enamel|crystal|gemstone|zinc|alloy|chrome|granite|terracotta|earthenware|twill|microfiber|lycra|viscose|' +
+  "hemp|sisal|seagrass|banig|pina|piña|inabel|t'nalak";
 
 const colours =
   'colou?rs?|kulay|black|white|red|blue|green|yellow|orange|pink|purple|violet|brown|beige|cream|grey|gray|navy|maroon|khaki|nude|gold|silver|shades?|variants?|designs?';
@@ -51,7 +57,7 @@ const topics: readonly Topic[] = [
     label: 'Material',
     question: 'What is it made of?',
     worded: [[['Fashion'], 'What fabric or material is it made of?']],
-    answered: new RegExp(`\\b(?:${materials})\\b`, 'i'),
+    answered: new RegExp(`(?<![\\p{L}\\p{N}])(?:${materials})(?![\\p{L}\\p{N}])`, 'iu'),
     applies: everywhereBut('Food & Beverages', 'Health & Beauty', 'Pet Food'),
   },
   {
