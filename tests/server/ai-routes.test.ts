@@ -606,26 +606,31 @@ describe('provider failures', () => {
   });
 
   it.each([
-    ['timeout', describeUrl, aiMessages.descriptionFailed],
-    ['unavailable', questionsUrl, aiMessages.questionsFailed],
-    ['malformed', promptUrl, aiMessages.promptFailed],
-    ['refused', backgroundUrl, aiMessages.backgroundFailed],
-  ] as const)('answers %s on %s 502 AI_UNAVAILABLE in the capability’s words', async (kind, url, failed) => {
-    standIn.failWith(new AiProviderError(kind, 'upstream internals: sk-secret at 10.0.0.7'));
-    const fields: Array<[string, Part]> =
-      url === backgroundUrl
-        ? [
-            ['prompt', 'Wood'],
-            ['image', await png(14)],
-          ]
-        : [
-            ['title', 'Mug'],
-            ['image', await png(14)],
-          ];
-    const body = expectError(await post(url, fields), 502, 'AI_UNAVAILABLE');
-    expect(body.error).toBe(`${failed}: ${aiFailureDetails[kind]}`);
-    expect(JSON.stringify(body)).not.toContain('secret');
-  });
+    ['timeout', describeUrl, aiMessages.descriptionFailed, 502, 'AI_UNAVAILABLE'],
+    ['unavailable', questionsUrl, aiMessages.questionsFailed, 502, 'AI_UNAVAILABLE'],
+    ['malformed', promptUrl, aiMessages.promptFailed, 502, 'AI_UNAVAILABLE'],
+    ['unavailable', backgroundUrl, aiMessages.backgroundFailed, 502, 'AI_UNAVAILABLE'],
+    ['refused', backgroundUrl, aiMessages.backgroundFailed, 422, 'AI_REFUSED'],
+    ['refused', describeUrl, aiMessages.descriptionFailed, 422, 'AI_REFUSED'],
+  ] as const)(
+    'answers %s on %s in the capability’s words (%i %s)',
+    async (kind, url, failed, status, code) => {
+      standIn.failWith(new AiProviderError(kind, 'upstream internals: sk-secret at 10.0.0.7'));
+      const fields: Array<[string, Part]> =
+        url === backgroundUrl
+          ? [
+              ['prompt', 'Wood'],
+              ['image', await png(14)],
+            ]
+          : [
+              ['title', 'Mug'],
+              ['image', await png(14)],
+            ];
+      const body = expectError(await post(url, fields), status, code);
+      expect(body.error).toBe(`${failed}: ${aiFailureDetails[kind]}`);
+      expect(JSON.stringify(body)).not.toContain('secret');
+    },
+  );
 
   it('reads an answer with no usable draft, question or prompt as malformed', async () => {
     standIn.answerDrafts(['   ']);

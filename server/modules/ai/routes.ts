@@ -2,8 +2,8 @@
 // /api/image-tool/generate-background-prompt and /api/image-tool/generate-background (spec §7; issue 15,
 // decision 044). Approved sellers only, each throttled per seller before a byte of the form is read; the photo
 // is a file part named `image`, read in memory and checked like a product picture before any provider sees it;
-// provider failures answer 429 AI_BUSY or 502 AI_UNAVAILABLE in the capability's own words, never the
-// provider's.
+// provider failures answer 429 AI_BUSY, 422 AI_REFUSED or 502 AI_UNAVAILABLE in the capability's own words,
+// never the provider's.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,7 +50,8 @@ import {
 export type AiRoutesOptions = ModuleContext & { providers: AiProviders };
 
 // The assistant's own codes; #schemas/api's errorCodes does not list them yet (asked of the lead).
-const aiCode = (code: 'AI_BUSY' | 'AI_UNAVAILABLE' | 'IMAGE_LIMIT') => code as string as ErrorCode;
+const aiCode = (code: 'AI_BUSY' | 'AI_UNAVAILABLE' | 'AI_REFUSED' | 'IMAGE_LIMIT') =>
+  code as string as ErrorCode;
 
 /** A 429 of the assistant's own code, with Retry-After when the wait is known. */
 class AiRateLimitedError extends RateLimitedError {
@@ -70,7 +71,7 @@ export const aiFailureDetails: Record<Exclude<AiFailureKind, 'busy'>, string> = 
   timeout: 'the AI service did not answer in time. Please try again.',
   unavailable: 'the AI service could not be reached. Please try again later.',
   malformed: 'the AI service gave an answer that could not be used. Please try again.',
-  refused: 'the AI service declined this request. Try other words or another photo.',
+  refused: 'the AI service could not use this photo or these words. Try another photo or other words.',
 };
 
 const tooManyRequests = (retryAfterSeconds: number) =>
@@ -78,10 +79,14 @@ const tooManyRequests = (retryAfterSeconds: number) =>
 
 /** How a provider's failure (or a client that left) is answered, in the words of the capability that failed. */
 const providerRefusals = (failed: string) => ({
-  providerFailed: ({ kind, retryAfterSeconds }: { kind: AiFailureKind; retryAfterSeconds?: number }) =>
-    kind === 'busy'
-      ? new AiRateLimitedError(aiCode('AI_BUSY'), aiBusyMessage, retryAfterSeconds)
-      : new HttpError(502, aiCode('AI_UNAVAILABLE'), `${failed}: ${aiFailureDetails[kind]}`),
+  providerFailed: ({ kind, retryAfterSeconds }: { kind: AiFailureKind; retryAfterSeconds?: number }) => {
+    if (kind === 'busy') return new AiRateLimitedError(aiCode('AI_BUSY'), aiBusyMessage, retryAfterSeconds);
+    // Declined for what was sent (a photo in which no product stands out, a prompt against the provider's
+    // policy): the seller's input, so a 4xx; the same request would fail again.
+    if (kind === 'refused')
+      return new HttpError(422, aiCode('AI_REFUSED'), `${failed}: ${aiFailureDetails[kind]}`);
+    return new HttpError(502, aiCode('AI_UNAVAILABLE'), `${failed}: ${aiFailureDetails[kind]}`);
+  },
   // Nobody reads this answer: the client has gone.
   cancelled: () => badRequest('The request was cancelled.'),
 });
@@ -150,7 +155,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
 const photoDescription = `The photo, optional, is a file part named ${imageField}: JPEG, PNG, GIF, WebP, BMP, TIFF, ICO or SVG (told by its bytes), at most 10 MB and 50 megapixels (413 or 415 otherwise); a model sees it at most 1024 px on its longer side.`;
 
 const failures = (failed: string, requestsPerMinute: number) =>
-  `403 AWAITING_APPROVAL until the seller's account is approved; 429 RATE_LIMITED past ${requestsPerMinute} requests a minute (Retry-After); 429 AI_BUSY when the AI service is busy (Retry-After when it says); 502 AI_UNAVAILABLE with a message starting '${failed}' when it fails otherwise.`;
+  `403 AWAITING_APPROVAL until the seller's account is approved; 429 RATE_LIMITED past ${requestsPerMinute} requests a minute (Retry-After); 429 AI_BUSY when the AI service is busy (Retry-After when it says); 422 AI_REFUSED when it cannot use the photo or the words; 502 AI_UNAVAILABLE when it fails otherwise; each message starting '${failed}'.`;
 
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (
   app,
