@@ -106,13 +106,15 @@ const wood = (colours: Rgb[], frame: Frame): Painter => {
 const marble = (colours: Rgb[], frame: Frame): Painter => {
   const base = colours[0] ?? [238, 236, 232];
   const vein = colours[1] ?? (luminance(base) > 128 ? [118, 118, 126] : [226, 220, 208]);
-  const [ax, ay] = [between(frame.random, 1.6, 2.8), between(frame.random, 0.8, 1.6)];
+  const [ax, ay] = [between(frame.random, 1.2, 2.2), between(frame.random, 0.6, 1.4)];
   return (x, y) => {
-    const warp = frame.noise.fbm(x * 3, y * 3, 5) * 9;
-    const line = Math.abs(Math.sin((x * ax + y * ay) * Math.PI * 2 + warp));
-    const cloud = frame.noise.fbm(x * 5 + 40, y * 5, 4);
-    const strength = 0.75 * (1 - line) ** 14 + 0.25 * (1 - line) ** 3 * cloud;
-    return mix(scale(base, 0.96 + 0.06 * cloud), vein, Math.min(1, strength));
+    // A few bold veins, warped by turbulence, and many faint ones between them, over a cloudy ground.
+    const warp = frame.noise.fbm(x * 2.2, y * 2.2, 5) * 7;
+    const bold = Math.abs(Math.sin((x * ax + y * ay) * Math.PI + warp));
+    const faint = Math.abs(Math.sin((x * ay - y * ax) * Math.PI * 3 + warp * 1.7));
+    const cloud = frame.noise.fbm(x * 4 + 40, y * 4, 4);
+    const strength = 0.85 * (1 - bold) ** 24 + 0.3 * (1 - faint) ** 30 + 0.18 * cloud ** 2;
+    return mix(scale(base, 0.97 + 0.05 * cloud), vein, Math.min(1, strength));
   };
 };
 
@@ -148,11 +150,12 @@ const greens: Rgb[] = [
 ];
 
 const leaves = (colours: Rgb[], frame: Frame): Painter => {
-  const wall = colours[0] ?? [230, 226, 212];
+  // The wall takes the first colour named that is not a green ("leaves in green and cream": cream).
+  const wall = colours.find(([r, g, b]) => !(g > r + 10 && g > b)) ?? [230, 226, 212];
   const longer = Math.max(frame.width, frame.height);
   const [right, bottom] = [frame.width / longer, frame.height / longer];
   // Leaves reach in from the edges and corners, leaving the middle, where the product stands, open.
-  const list: Leaf[] = Array.from({ length: 9 + Math.floor(frame.random() * 6) }, () => {
+  const list: Leaf[] = Array.from({ length: 12 + Math.floor(frame.random() * 6) }, () => {
     const edge = frame.random() * 4;
     const along = frame.random();
     const [x, y] =
@@ -164,7 +167,7 @@ const leaves = (colours: Rgb[], frame: Frame): Painter => {
             ? [-0.02, along * bottom]
             : [along * right, bottom + 0.02];
     const inward = Math.atan2(bottom / 2 - y, right / 2 - x) + between(frame.random, -0.7, 0.7);
-    const length = between(frame.random, 0.3, 0.55);
+    const length = between(frame.random, 0.22, 0.42);
     const width = length * between(frame.random, 0.2, 0.32);
     const [tipX, tipY] = [x + Math.cos(inward) * length, y + Math.sin(inward) * length];
     return {
