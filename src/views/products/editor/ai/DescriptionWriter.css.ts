@@ -32,6 +32,8 @@ export const drafts = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // Focused only by the script, when the drafts come (as the page's h1 is).
+  ':focus': { outline: 'none' },
   '@media': { [media.xs]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 

@@ -218,7 +218,14 @@ function DraftList({ actor }: { actor: DescriptionWriterActor }) {
           ? 'Your draft. Use it as it is, or change it in the description afterwards.'
           : 'Your drafts, side by side. Use the one you like, and change it in the description afterwards.'}
       </DialogText>
-      <ul className={styles.drafts} aria-describedby={origin ? originId : undefined}>
+      {/* Focus goes to the drafts when they come: the details above are gone, and the modal scrolled to Write. */}
+      <ul
+        ref={focusOnMount}
+        tabIndex={-1}
+        aria-label="Drafts"
+        className={styles.drafts}
+        aria-describedby={origin ? originId : undefined}
+      >
         {drafts.map((draft, index) => (
           <DraftCard
             key={index}
@@ -241,6 +248,8 @@ function DraftList({ actor }: { actor: DescriptionWriterActor }) {
     </>
   );
 }
+
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
 function DraftCard({ index, text, onUse }: { index: number; text: string; onUse: () => void }) {
   const headingId = useId();
