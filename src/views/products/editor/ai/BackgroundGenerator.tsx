@@ -12,9 +12,10 @@ import {
   selectStep,
   type BackgroundStep,
 } from '#machines/background-generation/selectors.ts';
-import { aiMessages, aiOriginLabel } from '#schemas/ai';
+import { aiMessages } from '#schemas/ai';
 import { imageSrc } from '#schemas/media';
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import { AlertDialog } from '../../../ui/AlertDialog.tsx';
@@ -24,6 +25,7 @@ import { Dialog, DialogActions, DialogText } from '../../../ui/Dialog.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { AiOriginNote } from './AiOriginNote.tsx';
 import * as styles from './BackgroundGenerator.css.ts';
 
 type BackgroundActor = ActorRefFrom<BackgroundGenerationMachine>;
@@ -64,9 +66,6 @@ export function BackgroundGenerator({ actor }: { actor: BackgroundActor }) {
 
 function BackgroundBody({ actor, step }: { actor: BackgroundActor; step: BackgroundStep }) {
   const source = useSelector(actor, selectSource);
-  const prompt = useSelector(actor, selectPrompt);
-  const promptError = useSelector(actor, selectPromptError);
-  const failure = useSelector(actor, selectFailure);
   const result = useSelector(actor, selectResult);
   const send = actor.send;
   if (!source) return null;
@@ -100,7 +99,7 @@ function BackgroundBody({ actor, step }: { actor: BackgroundActor; step: Backgro
             <figcaption className={styles.caption}>After</figcaption>
           </figure>
         </div>
-        <p className={styles.note}>{aiOriginLabel(result.origin, 'background')}</p>
+        <AiOriginNote origin={result.origin} made="background" />
         <DialogText>Keep adds it after the photo as a new picture; it is saved with the product.</DialogText>
         <DialogActions>
           <Button variant="secondary" onPress={() => send({ type: 'preview.discard' })}>
@@ -116,9 +115,30 @@ function BackgroundBody({ actor, step }: { actor: BackgroundActor; step: Backgro
       </div>
     );
 
+  return <PromptForm actor={actor} step={step} />;
+}
+
+/** The photo, the prompt and Generate; the suggestion or the background on its way, with Cancel. */
+function PromptForm({ actor, step }: { actor: BackgroundActor; step: BackgroundStep }) {
+  const source = useSelector(actor, selectSource);
+  const prompt = useSelector(actor, selectPrompt);
+  const promptError = useSelector(actor, selectPromptError);
+  const failure = useSelector(actor, selectFailure);
+  const send = actor.send;
   const busy = step === 'suggestingPrompt' || step === 'generating';
+  const form = useRef<HTMLFormElement>(null);
+  const wasBusy = useRef(busy);
+  // The request's Cancel had focus and is gone once it ends: focus goes back to the prompt, inside the
+  // dialog (where Escape still closes it), with the suggestion or the reason it failed to read.
+  useLayoutEffect(() => {
+    if (wasBusy.current && !busy && !form.current?.contains(document.activeElement))
+      form.current?.querySelector('textarea')?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+  if (!source) return null;
   return (
     <Form
+      ref={form}
       className={styles.body}
       aria-label="Describe the new background"
       onSubmit={(event) => {
