@@ -221,6 +221,22 @@ describe('made pictures', () => {
     },
     modelTimeout,
   );
+
+  it(
+    'refuses a photo in which nothing stands out, rather than answer a bare backdrop',
+    async () => {
+      const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8a8a8a' } })
+        .png()
+        .toBuffer();
+      await expect(
+        maker.background(
+          { prompt: 'wood', title: null, image: { data, contentType: 'image/png', width: 300, height: 200 } },
+          signal(),
+        ),
+      ).rejects.toMatchObject({ kind: 'refused' });
+    },
+    modelTimeout,
+  );
 });
 
 describe('the worker thread', () => {
