@@ -280,6 +280,14 @@ describe('N drafts are N different texts', () => {
       }
   });
 
+  it('the draft that opens on a feature opens on a benefit, not a spec', async () => {
+    const features = '50 ml spray bottle\nLong-lasting floral scent\nGift box included';
+    // Shape 4 of 10 opens on its strongest feature.
+    const [draft] = await describeWith({ features, tone: 'professional' }, 0.4);
+    expect(draft).toMatch(/^Long-lasting floral scent: a key feature of the /);
+    expect(draft!.match(/Long-lasting floral scent/g)).toHaveLength(1);
+  });
+
   it('asking again starts elsewhere, so "Write again" brings other drafts', async () => {
     const [first] = await describeWith({ count: 1 }, 0);
     const [again] = await describeWith({ count: 1 }, 0.5);

@@ -64,6 +64,18 @@ function prose(draft: Draft, features: readonly string[]): string | null {
     .join(' ');
 }
 
+/**
+ * The feature to open on: one the seller asked to mention, else the first that says what the product does
+ * or is like (no digits: a benefit rather than a spec such as "50 ml").
+ */
+function strongest(facts: Facts): number {
+  if (facts.leading > 0) return 0;
+  return Math.max(
+    0,
+    facts.features.findIndex((feature) => !/\d/.test(feature)),
+  );
+}
+
 const opener = (draft: Draft, slot: number) => pick(draft.words.openers, slot)(draft.subject);
 /** Each shape's closing (tones have seven): the shapes that share one are the least alike. */
 const closingOfShape = [0, 1, 2, 3, 4, 5, 6, 1, 5, 6];
@@ -110,7 +122,9 @@ const layouts: ((draft: Draft) => string)[] = [
     ),
   // The strongest feature first, the answers run on after the list.
   (draft) => {
-    const [first, ...rest] = draft.facts.features;
+    const { features } = draft.facts;
+    const first = features[strongest(draft.facts)];
+    const rest = features.filter((feature) => feature !== first);
     return paragraphs(
       first ? draft.words.benefit(capitalise(first), draft.subject) : opener(draft, 6),
       list(draft, pick(draft.words.listHeads, 2), rest),
