@@ -27,10 +27,20 @@ import { RetryLaterError } from '../../src/services/client.ts';
 export type FakeAiCall = keyof AiService;
 
 /**
- * How a call fails: the provider busy (429 AI_BUSY, Retry-After), the provider not answering in time
- * (502 AI_UNAVAILABLE), our per-seller throttle (429 RATE_LIMITED, Retry-After), no connection.
+ * How a call fails, as the routes answer a provider's failure (decision 044): busy (429 AI_BUSY, Retry-After),
+ * declining the photo or words (422 AI_REFUSED), not answering in time, unreachable or answering nonsense
+ * (502 AI_UNAVAILABLE); or our per-seller throttle (429 RATE_LIMITED, Retry-After); or no connection.
  */
-export type FakeAiFailure = 'busy' | 'timeout' | 'throttled' | 'network';
+export type FakeAiFailure =
+  'busy' | 'refused' | 'timeout' | 'unavailable' | 'malformed' | 'throttled' | 'network';
+
+/** After the capability's text, what went wrong (server/modules/ai/routes.ts `aiFailureDetails`). */
+const failureDetails = {
+  timeout: 'the AI service did not answer in time. Please try again.',
+  unavailable: 'the AI service could not be reached. Please try again later.',
+  malformed: 'the AI service gave an answer that could not be used. Please try again.',
+  refused: 'the AI service could not use this photo or these words. Try another photo or other words.',
+};
 
 export type FakeAiOptions = {
   /** Who answers: the offline defaults (the default) or an OpenAI-compatible provider. */
@@ -83,19 +93,19 @@ const failure = (call: FakeAiCall, kind: FakeAiFailure): Error => {
         },
         60,
       );
+    case 'refused':
+      return refusal(422, 'AI_REFUSED', `${capabilityText[call]}: ${failureDetails[kind]}`);
     case 'timeout':
-      return refusal(
-        502,
-        'AI_UNAVAILABLE',
-        `${capabilityText[call]}: the AI service did not answer in time. Please try again.`,
-      );
+    case 'unavailable':
+    case 'malformed':
+      return refusal(502, 'AI_UNAVAILABLE', `${capabilityText[call]}: ${failureDetails[kind]}`);
     case 'throttled':
       return new RetryLaterError(
         {
           kind: 'http',
           status: 429,
           code: 'RATE_LIMITED',
-          message: 'Too many requests. Please wait a few minutes and try again.',
+          message: 'Too many requests. Please try again in 30 seconds.',
         },
         30,
       );
