@@ -384,6 +384,14 @@ describe('the special instructions a template can honour', () => {
     }
     for (const draft of await describeWith({ specialInstructions: 'Avoid laptop', count: 10 }))
       expect(draft).not.toMatch(/laptop|35 x 30/);
+    for (const draft of await describeWith({
+      features: 'Barcode printed inside\nCOD nationwide',
+      specialInstructions: 'No COD',
+      count: 10,
+    })) {
+      expect(draft).toContain('Barcode printed inside');
+      expect(draft).not.toMatch(/\bCOD\b/);
+    }
   });
 
   it('no emoji, no bullets, short', async () => {

@@ -87,6 +87,9 @@ const clauseBreak = new RegExp(
   'i',
 );
 
+const withoutArticle = (phrase: string) =>
+  phrase.replace(/^(?:the|our|its|this|ang|yung|'yung)\s+/i, '').replace(trailingStop, '');
+
 const clauses = (text: string) => text.split(clauseBreak).map(tidy).filter(Boolean);
 
 /** The instructions a template can honour; the rest are for a language model (the origin label says so). */
@@ -116,21 +119,27 @@ export function readInstructions(text: string): Instructions {
   return instructions;
 }
 
-const withoutArticle = (phrase: string) =>
-  phrase.replace(/^(?:the|our|its|this|ang|yung|'yung)\s+/i, '').replace(trailingStop, '');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const yesOrNo = /^(?:yes|no|yep|nope|oo|opo|hindi|wala|meron|mayroon|available|not available)\b/i;
 
 export function gatherFacts(input: FactsInput): Facts {
   const instructions = readInstructions(input.specialInstructions);
-  const avoided = (piece: string) => instructions.avoid.some((word) => piece.toLowerCase().includes(word));
+  // Whole words only: leaving out "cod" must not take "barcode" with it.
+  const avoidedWords = instructions.avoid.map(
+    (words) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(words)}(?![\\p{L}\\p{N}])`, 'iu'),
+  );
+  const avoided = (piece: string) => avoidedWords.some((words) => words.test(piece));
   // What the seller asks to mention goes first: the feature that says it, or the words as written.
   const given = splitFeatures(input.features);
-  const first = instructions.mention.map(
-    (words) => given.find((feature) => feature.toLowerCase().includes(words.toLowerCase())) ?? words,
-  );
-  const features = [...new Set([...first, ...given])].filter((piece) => !avoided(piece));
-  const leading = first.filter((piece) => !avoided(piece)).length;
+  const lead = [
+    ...new Set(
+      instructions.mention.map(
+        (words) => given.find((feature) => feature.toLowerCase().includes(words.toLowerCase())) ?? words,
+      ),
+    ),
+  ].filter((piece) => !avoided(piece));
+  const features = [...new Set([...lead, ...given])].filter((piece) => !avoided(piece));
   const details: Facts['details'] = [];
   const faq: Facts['faq'] = [];
   for (const { question, answer } of input.questionAnswers) {
@@ -143,7 +152,7 @@ export function gatherFacts(input: FactsInput): Facts {
   return {
     title: tidy(input.title).replace(trailingStop, ''),
     features,
-    leading,
+    leading: lead.length,
     details,
     faq,
     category: parseCategory(input.category),
