@@ -1,6 +1,7 @@
 // Model-based test of creating and editing a product (issue 11's product-save statechart; spec §3, §4, §5,
-// §8) through the real editor: every path through a behaviour model of what the seller does and sees is one
-// test, and at every model state the screen AND the real product-save actor are checked.
+// §8; issue 15's AI draft used and undone) through the real editor: every path through a behaviour model of
+// what the seller does and sees is one test, and at every model state the screen AND the real product-save
+// actor are checked.
 import { createTestModel } from '@xstate/graph';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +35,10 @@ const productSaveBehaviour = setup({
       | { type: 'SERVER_SAVES' }
       | { type: 'SERVER_REFUSES_SKU' }
       | { type: 'SERVER_FAILS' }
-      | { type: 'FIX_SKU' };
+      | { type: 'FIX_SKU' }
+      | { type: 'USE_AI_DRAFT' }
+      | { type: 'UNDO_DRAFT' }
+      | { type: 'TYPE_DESCRIPTION' };
   },
 }).createMachine({
   id: 'productSaveBehaviour',
@@ -85,8 +89,20 @@ const productSaveBehaviour = setup({
     },
     pristine: {
       meta: { description: "the product's saved values, nothing changed" },
-      on: { CANCEL: 'leftAtOnce', BLANK_NAME: 'nameRequired', RENAME: 'renamed', SUBMIT: 'updating' },
+      on: {
+        CANCEL: 'leftAtOnce',
+        BLANK_NAME: 'nameRequired',
+        RENAME: 'renamed',
+        SUBMIT: 'updating',
+        USE_AI_DRAFT: 'drafted',
+      },
     },
+    drafted: {
+      meta: { description: "a draft from Write with AI in the description, with 'Undo AI description'" },
+      on: { UNDO_DRAFT: 'undone', TYPE_DESCRIPTION: 'ownDescription' },
+    },
+    undone: { meta: { description: 'Undo: the description as it was, no undo left' } },
+    ownDescription: { meta: { description: 'typed into the draft: it is the seller’s own, no undo left' } },
     leftAtOnce: { meta: { description: 'Cancel with nothing changed goes to /products without asking' } },
     nameRequired: { meta: { description: "the name emptied and left: 'Product name is required'" } },
     renamed: {
@@ -155,6 +171,9 @@ const everyEvent = (
     'SERVER_REFUSES_SKU',
     'SERVER_FAILS',
     'FIX_SKU',
+    'USE_AI_DRAFT',
+    'UNDO_DRAFT',
+    'TYPE_DESCRIPTION',
   ] as const
 ).map((type) => ({ type })) as BehaviourEvent[];
 const offered = (snapshot: { can: (event: BehaviourEvent) => boolean }) =>
@@ -178,6 +197,10 @@ const skuTaken = new FailureError({
   message: skuMessage,
   fields: { sku: skuMessage },
 });
+
+const savedDescription = 'Hand-woven in Bicol from abaca fibre.';
+/** The in-memory writer's one draft from the prefilled title (tests/services/ai.ts). */
+const draft = 'Meet the Abaca tote bag.';
 
 const picture = (name: string) => new File(['picture'], name, { type: 'image/png' });
 
@@ -391,6 +414,23 @@ describe(`product save (model-based, ${paths.length} paths)`, () => {
               expect(textbox('Product name')).toHaveValue(typedName());
               expect(actor().matches({ form: 'failed' })).toBe(true);
             },
+            drafted: async () => {
+              await waitFor(() => expect(textbox('Description')).toHaveValue(draft));
+              expect(button('Undo AI description')).toBeVisible();
+              expect(screen.queryByRole('dialog', { name: 'Write with AI' })).toBeNull();
+              expect(actor().context.descriptionUndo).toBe(savedDescription);
+              expect(actor().context.changed).toBe(true);
+            },
+            undone: () => {
+              expect(textbox('Description')).toHaveValue(savedDescription);
+              expect(screen.queryByRole('button', { name: 'Undo AI description' })).toBeNull();
+              expect(actor().context.descriptionUndo).toBeNull();
+            },
+            ownDescription: () => {
+              expect(textbox('Description')).toHaveValue(`${draft} Hand-woven in Bicol.`);
+              expect(screen.queryByRole('button', { name: 'Undo AI description' })).toBeNull();
+              expect(actor().context.descriptionUndo).toBeNull();
+            },
             skuFixed: () => {
               expect(shownError(productSku())).toBeNull();
               expect(actor().context.serverErrors).toEqual({});
@@ -468,6 +508,22 @@ describe(`product save (model-based, ${paths.length} paths)`, () => {
             },
             SERVER_REFUSES_SKU: () => opened().save.refuse('updateProduct', skuTaken),
             SERVER_FAILS: () => opened().save.refuse('updateProduct', outage),
+            USE_AI_DRAFT: async () => {
+              await user.click(button('Write with AI'));
+              await waitFor(() => expect(opened().ai.waiting('tones')).toBe(1));
+              await opened().ai.answer('tones');
+              const writer = within(await screen.findByRole('dialog', { name: 'Write with AI' }));
+              await user.click(await writer.findByRole('button', { name: 'Write' }));
+              await waitFor(() => expect(opened().ai.waiting('generateDescription')).toBe(1));
+              await opened().ai.answer('generateDescription');
+              await user.click(await writer.findByRole('button', { name: 'Use this' }));
+            },
+            UNDO_DRAFT: () => user.click(button('Undo AI description')),
+            TYPE_DESCRIPTION: async () => {
+              await user.click(textbox('Description'));
+              await user.keyboard('{End}');
+              await user.paste(' Hand-woven in Bicol.');
+            },
             FIX_SKU: async () => {
               await user.clear(productSku());
               await user.click(productSku());
