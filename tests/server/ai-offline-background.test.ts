@@ -2,7 +2,7 @@
 // made picture keeps the photo's size class and its product's pixels, its background is new, and the
 // prompt's words choose that background. Three photos go through the model; the other pictures reuse
 // their cut-outs (as "Try another prompt" does), so the file stays quick on two cores.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -264,19 +264,25 @@ describe('the worker thread', () => {
     await expect(thread.run(job, signal())).rejects.toMatchObject({ kind: 'unavailable' });
   });
 
-  it('answers unavailable when the model cannot be read, and tries again on the next job', async () => {
-    const thread = createBackgroundThread({
-      modelDirectory: await mkdtemp(join(tmpdir(), 'no-model-')),
-      maxWaiting: 1,
-    });
-    const cut = () => ({ ...job, pixels: new Uint8Array(1024 * 1024 * 3) });
-    try {
-      await expect(thread.run(cut(), signal())).rejects.toMatchObject({ kind: 'unavailable' });
-      await expect(thread.run(cut(), signal())).rejects.toMatchObject({ kind: 'unavailable' });
-      // The thread is still there for work that needs no model.
-      expect((await thread.run(job, signal())).backdrop).toHaveLength(64 * 48 * 3);
-    } finally {
-      await thread.close();
-    }
-  });
+  it(
+    'answers unavailable while the model cannot be read, and reads it again for the next job',
+    async () => {
+      const directory = await mkdtemp(join(tmpdir(), 'model-'));
+      const thread = createBackgroundThread({ modelDirectory: directory, maxWaiting: 1 });
+      const cut = () => ({ ...job, pixels: new Uint8Array(1024 * 1024 * 3) });
+      try {
+        await expect(thread.run(cut(), signal())).rejects.toMatchObject({ kind: 'unavailable' });
+        // The thread is still there for work that needs no model.
+        expect((await thread.run(job, signal())).backdrop).toHaveLength(64 * 48 * 3);
+        // The model put in place (the package's files linked), the next cut-out loads it.
+        for (const file of await readdir(defaultModelDirectory()))
+          await symlink(join(defaultModelDirectory(), file), join(directory, file));
+        const made = await thread.run(cut(), signal());
+        expect(made.cutout?.mask).toHaveLength(1024 * 1024);
+      } finally {
+        await thread.close();
+      }
+    },
+    modelTimeout,
+  );
 });

@@ -4,7 +4,6 @@
 import { Worker } from 'node:worker_threads';
 import { concurrencyLimit } from '../../../lib/passwords.ts';
 import { AiProviderError } from '../provider.ts';
-import type { Backdrop } from './prompt.ts';
 import type { Cutout } from './segmentation.ts';
 import type { WorkerAnswer, WorkerData, WorkerJob } from './worker.ts';
 
@@ -87,7 +86,7 @@ export function createBackgroundThread({
 
   return {
     /** Cuts out (when `pixels` are given) and paints `backdrop`, after the jobs before it. */
-    run(job: ThreadJob & { backdrop: Backdrop }, signal: AbortSignal): Promise<ThreadResult> {
+    run(job: ThreadJob, signal: AbortSignal): Promise<ThreadResult> {
       if (queue.waiting >= maxWaiting)
         return Promise.reject(
           new AiProviderError(

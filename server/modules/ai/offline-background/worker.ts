@@ -27,21 +27,20 @@ const { modelDirectory } = workerData as WorkerData;
 
 let segmenter: ReturnType<typeof createSegmenter> | null = null;
 
+/** The model, loaded on the first cut-out; one that failed to load is tried again with the next job. */
+const loadSegmenter = () => {
+  const loading = createSegmenter(modelDirectory);
+  loading.catch(() => {
+    if (segmenter === loading) segmenter = null;
+  });
+  return loading;
+};
+
 async function answer(job: WorkerJob): Promise<WorkerAnswer> {
   try {
-    segmenter ??= createSegmenter(modelDirectory);
-    const cutout = job.pixels ? await (await segmenter)(job.pixels) : null;
+    const cutout = job.pixels ? await (await (segmenter ??= loadSegmenter()))(job.pixels) : null;
     return { id: job.id, cutout, backdrop: paintBackdrop(job.backdrop, job.width, job.height) };
   } catch (error) {
-    // A model that failed to load is tried again with the next job, not kept failed.
-    if (
-      segmenter &&
-      (await segmenter.then(
-        () => false,
-        () => true,
-      ))
-    )
-      segmenter = null;
     return { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }
 }
