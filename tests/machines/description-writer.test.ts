@@ -7,7 +7,7 @@ import { assign, createActor, setup, waitFor, type ActorRefFrom } from 'xstate';
 import { aiMessages, draftCountMax, tones, type AiOrigin } from '#schemas/ai';
 import type { DescriptionUse } from '#machines/description-writer/events.ts';
 import type { DescriptionWriterMachine } from '#machines/description-writer/machine.ts';
-import { selectDraftsOrigin, selectErrors } from '#machines/description-writer/selectors.ts';
+import { selectErrors } from '#machines/description-writer/selectors.ts';
 import { provideDescriptionWriter } from '../../src/app/description-writer.ts';
 import type { DescriptionRequest } from '../../src/services/ai.ts';
 import { createFakeAi, type FakeAiOptions } from '../services/ai.ts';
@@ -99,7 +99,7 @@ describe('description writer machine', () => {
     ]);
     const { drafts } = writer.getSnapshot().context;
     expect(drafts).toHaveLength(3);
-    expect(selectDraftsOrigin(writer.getSnapshot())).toBe(aiMessages.offlineText);
+    expect(writer.getSnapshot().context.draftsOrigin).toEqual(offlineText);
     writer.send({ type: 'draft.use', index: 1 });
     expect(writer.getSnapshot().value).toBe('idle');
     expect(parent.getSnapshot().context.used).toEqual([

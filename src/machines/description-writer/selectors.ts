@@ -1,7 +1,6 @@
 // What views read from a description writer actor.
-import { aiOriginLabel } from '#schemas/ai';
 import type { SnapshotFrom } from 'xstate';
-import { answerField, writerErrors } from './context.ts';
+import { writerErrors } from './context.ts';
 import type { DescriptionWriterMachine } from './machine.ts';
 
 type WriterSnapshot = SnapshotFrom<DescriptionWriterMachine>;
@@ -14,11 +13,16 @@ export const selectIsBusy = (snapshot: WriterSnapshot) => snapshot.hasTag('busy'
 export const selectErrors = (snapshot: WriterSnapshot): Record<string, string> =>
   snapshot.context.tried ? writerErrors(snapshot.context, 'drafts') : {};
 
-export const selectAnswerError = (id: string) => (snapshot: WriterSnapshot) =>
-  selectErrors(snapshot)[answerField(id)];
+/** Which screen the writer shows: the details stay on screen while questions or drafts are on their way. */
+export const selectStep = (snapshot: WriterSnapshot) =>
+  snapshot.matches({ open: 'loadingTones' })
+    ? 'loadingTones'
+    : snapshot.matches({ open: 'tonesFailed' })
+      ? 'tonesFailed'
+      : snapshot.matches({ open: 'drafts' })
+        ? 'drafts'
+        : 'details';
 
-/** Who wrote the drafts (or the questions), as the writer says it under them. */
-export const selectDraftsOrigin = (snapshot: WriterSnapshot) =>
-  snapshot.context.draftsOrigin && aiOriginLabel(snapshot.context.draftsOrigin, 'text');
-export const selectQuestionsOrigin = (snapshot: WriterSnapshot) =>
-  snapshot.context.questionsOrigin && aiOriginLabel(snapshot.context.questionsOrigin, 'text');
+export const selectIsSuggesting = (snapshot: WriterSnapshot) =>
+  snapshot.matches({ open: 'suggestingQuestions' });
+export const selectIsGenerating = (snapshot: WriterSnapshot) => snapshot.matches({ open: 'generating' });

@@ -6,7 +6,14 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DescriptionWriterMachine } from '#machines/description-writer/machine.ts';
-import { selectErrors, selectIsBusy, selectIsOpen } from '#machines/description-writer/selectors.ts';
+import {
+  selectErrors,
+  selectIsBusy,
+  selectIsGenerating,
+  selectIsOpen,
+  selectIsSuggesting,
+  selectStep,
+} from '#machines/description-writer/selectors.ts';
 import { answerField } from '#machines/description-writer/context.ts';
 import { draftCountMax, draftCountMin, type ToneId } from '#schemas/ai';
 import { Banner } from '../../../ui/Banner.tsx';
@@ -46,15 +53,7 @@ export function DescriptionWriter({ actor }: { actor: DescriptionWriterActor }) 
 }
 
 function WriterBody({ actor }: { actor: DescriptionWriterActor }) {
-  const state = useSelector(actor, (snapshot) =>
-    snapshot.matches({ open: 'loadingTones' })
-      ? 'loadingTones'
-      : snapshot.matches({ open: 'tonesFailed' })
-        ? 'tonesFailed'
-        : snapshot.matches({ open: 'drafts' })
-          ? 'drafts'
-          : 'details',
-  );
+  const state = useSelector(actor, selectStep);
   if (state === 'loadingTones')
     return (
       <p role="status" className={styles.status}>
@@ -85,8 +84,8 @@ function Details({ actor }: { actor: DescriptionWriterActor }) {
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const errors = useSelector(actor, selectErrors);
   const isBusy = useSelector(actor, selectIsBusy);
-  const isSuggesting = useSelector(actor, (snapshot) => snapshot.matches({ open: 'suggestingQuestions' }));
-  const isGenerating = useSelector(actor, (snapshot) => snapshot.matches({ open: 'generating' }));
+  const isSuggesting = useSelector(actor, selectIsSuggesting);
+  const isGenerating = useSelector(actor, selectIsGenerating);
   const questionsHeading = useId();
   const send = actor.send;
   const tone = context.tones.find((candidate) => candidate.id === context.tone);
