@@ -27,7 +27,7 @@ export const inlineAction = style({ alignSelf: 'flex-start' });
 /** The drafts side by side; one column on phones. */
 export const drafts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
   gap: tokens.space.lg,
   margin: 0,
   padding: 0,
