@@ -33,8 +33,9 @@ export class RateLimitedError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds?: number,
+    code: ErrorCode = 'RATE_LIMITED',
   ) {
-    super(429, 'RATE_LIMITED', message);
+    super(429, code, message);
   }
 }
 

@@ -17,6 +17,12 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** The listing assistant (issue 15): the AI provider is busy (429), refused the photo or words (422), failed (502). */
+  'AI_BUSY',
+  'AI_REFUSED',
+  'AI_UNAVAILABLE',
+  /** Past the backgrounds one seller may make from one photo in a day (spec §8's 429). */
+  'IMAGE_LIMIT',
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'BAD_REQUEST',

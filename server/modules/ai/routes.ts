@@ -23,7 +23,6 @@ import {
   toneListResponseSchema,
   tones,
 } from '#schemas/ai';
-import type { ErrorCode } from '#schemas/api';
 import { currentSeller } from '../../lib/access.ts';
 import type { ModuleContext } from '../../lib/context.ts';
 import {
@@ -49,21 +48,6 @@ import {
 
 export type AiRoutesOptions = ModuleContext & { providers: AiProviders };
 
-// The assistant's own codes; #schemas/api's errorCodes does not list them yet (asked of the lead).
-const aiCode = (code: 'AI_BUSY' | 'AI_UNAVAILABLE' | 'AI_REFUSED' | 'IMAGE_LIMIT') =>
-  code as string as ErrorCode;
-
-/** A 429 of the assistant's own code, with Retry-After when the wait is known. */
-class AiRateLimitedError extends RateLimitedError {
-  constructor(
-    override readonly code: ErrorCode,
-    message: string,
-    retryAfterSeconds?: number,
-  ) {
-    super(message, retryAfterSeconds);
-  }
-}
-
 export const aiBusyMessage = 'The AI service is busy. Please try again in a minute.';
 
 /** After the capability's spec text ('Failed to generate the background: …'): what went wrong, in words. */
@@ -80,12 +64,11 @@ const tooManyRequests = (retryAfterSeconds: number) =>
 /** How a provider's failure (or a client that left) is answered, in the words of the capability that failed. */
 const providerRefusals = (failed: string) => ({
   providerFailed: ({ kind, retryAfterSeconds }: { kind: AiFailureKind; retryAfterSeconds?: number }) => {
-    if (kind === 'busy') return new AiRateLimitedError(aiCode('AI_BUSY'), aiBusyMessage, retryAfterSeconds);
+    if (kind === 'busy') return new RateLimitedError(aiBusyMessage, retryAfterSeconds, 'AI_BUSY');
     // Declined for what was sent (a photo in which no product stands out, a prompt against the provider's
     // policy): the seller's input, so a 4xx; the same request would fail again.
-    if (kind === 'refused')
-      return new HttpError(422, aiCode('AI_REFUSED'), `${failed}: ${aiFailureDetails[kind]}`);
-    return new HttpError(502, aiCode('AI_UNAVAILABLE'), `${failed}: ${aiFailureDetails[kind]}`);
+    if (kind === 'refused') return new HttpError(422, 'AI_REFUSED', `${failed}: ${aiFailureDetails[kind]}`);
+    return new HttpError(502, 'AI_UNAVAILABLE', `${failed}: ${aiFailureDetails[kind]}`);
   },
   // Nobody reads this answer: the client has gone.
   cancelled: () => badRequest('The request was cancelled.'),
@@ -279,7 +262,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (
         const photo = requiredPhoto(request);
         const made = await ai.background(currentSeller(request).id, request.body, photo, clientGone(reply));
         const { image, origin } = valueOf(made, {
-          imageLimit: () => new AiRateLimitedError(aiCode('IMAGE_LIMIT'), aiMessages.imageLimit),
+          imageLimit: () => new RateLimitedError(aiMessages.imageLimit, undefined, 'IMAGE_LIMIT'),
           ...providerRefusals(aiMessages.backgroundFailed),
         });
         return reply
