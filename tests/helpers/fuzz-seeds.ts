@@ -2,10 +2,10 @@
 // malformed field get past the first schema check into the handler, the service and the database. A route
 // whose params, query or body schema has no seed here fails the fuzz, saying so; the fuzz also checks each
 // seed against the route's own schemas, so a seed cannot drift from its route.
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { documentKinds } from '#schemas/onboarding';
-import { sampleProductImage } from '../../server/modules/media/samples.ts';
 import { FileValue, jsonText, JsonText, type Seed } from './fuzz-requests.ts';
 import {
   documentFile,
@@ -62,11 +62,14 @@ const thisMonth = () => new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().
 
 const picture = new FileValue('tote.png', 'image/png', await samplePicture());
 
-/** A product photo, small (the offline background maker works at 1024 px whatever it is sent). */
+/**
+ * A real product photo (tests/fixtures/ai/SOURCES.md: a cup on its saucer), small: the offline background
+ * maker works at 1024 px whatever it is sent.
+ */
 const photo = new FileValue(
-  'tote-photo.png',
+  'cup.png',
   'image/png',
-  await sharp(await sampleProductImage({ seed: 3, label: 'tote', width: 800, height: 800 }))
+  await sharp(await readFile(new URL('../fixtures/ai/cup.jpg', import.meta.url)))
     .resize(160)
     .png()
     .toBuffer(),
