@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aiMessages } from '#schemas/ai';
 import { expectAccessible } from '../helpers/axe.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
-import { productOf, productWithPhoto, servedPicture } from '../helpers/e2e-ai.ts';
+import { productOf, productPhoto, productWithPhoto, servedPicture } from '../helpers/e2e-ai.ts';
 import { policyWatch } from '../helpers/e2e-csp.ts';
 import { expectFitsViewports } from '../helpers/e2e-fit.ts';
 import { animationsFinished } from '../helpers/e2e-page.ts';
@@ -90,7 +90,13 @@ describe('the listing assistant: a description written and a new background made
   for (const [device, viewport] of runs) {
     it(`on a ${device} (${viewport.width} px)`, async () => {
       const productName = `Espresso Cup ${stamp} ${viewport.width}`;
-      const productId = await productWithPhoto(seller, productName, `CUP-${stamp}-${viewport.width}`);
+      // A photo of its own in each run, so the model runs in each.
+      const photo = await productPhoto({ mirrored: device === 'laptop' });
+      const productId = await productWithPhoto(seller, {
+        name: productName,
+        sku: `CUP-${stamp}-${viewport.width}`,
+        photo,
+      });
       const page = await pages.seller(viewport, seller);
       await page.goto(`/products/${productId}/edit`);
       await page.getByRole('heading', { level: 1, name: 'Edit product' }).waitFor();
@@ -185,8 +191,10 @@ describe('the listing assistant: a description written and a new background made
       // As a browser sends a form's text: line breaks as CRLF (HTML's multipart/form-data encoding).
       expect(product.productDescription).toBe(chosen.replaceAll('\n', '\r\n'));
       expect(product.images).toHaveLength(2);
-      const [photo, background] = await Promise.all(product.images.map((image) => servedPicture(image.url)));
-      expect(photo).toMatchObject({ status: 200, width: 600, height: 400 });
+      const [original, background] = await Promise.all(
+        product.images.map((image) => servedPicture(image.url)),
+      );
+      expect(original).toMatchObject({ status: 200, width: 600, height: 400 });
       expect(background).toMatchObject({ status: 200, width: 600, height: 400 });
       expect(background?.contentType).toMatch(/^image\//);
       await page.context().close();

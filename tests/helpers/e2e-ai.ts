@@ -7,8 +7,15 @@ import sharp from 'sharp';
 import { productResponseSchema, type Product } from '#schemas/products';
 import { api } from './e2e-sellers.ts';
 
-/** A real photograph (tests/fixtures/ai/SOURCES.md): a cup on its saucer on a wooden table. */
-export const productPhoto = () => readFile(new URL('../fixtures/ai/cup.jpg', import.meta.url));
+/**
+ * A real photograph (tests/fixtures/ai/SOURCES.md): a cup on its saucer on a wooden table, 600 × 400 px;
+ * `mirrored`, the same photo flipped, whose bytes differ (the background maker keeps the cut-outs of photos it
+ * has seen, and would not run the model again).
+ */
+export async function productPhoto({ mirrored = false } = {}): Promise<Buffer> {
+  const photo = await readFile(new URL('../fixtures/ai/cup.jpg', import.meta.url));
+  return mirrored ? sharp(photo).flop().jpeg({ quality: 90 }).toBuffer() : photo;
+}
 
 /** The starter tree's Home & Living > Kitchen & Dining, or its first subcategory. */
 async function kitchenCategory(token: string): Promise<number> {
@@ -25,8 +32,7 @@ async function kitchenCategory(token: string): Promise<number> {
 /** A product of the seller with the photo as its one picture (pending review: the editor opens it alike). */
 export async function productWithPhoto(
   seller: { token: string },
-  name: string,
-  sku: string,
+  { name, sku, photo }: { name: string; sku: string; photo: Buffer },
 ): Promise<number> {
   const form = new FormData();
   for (const [field, value] of Object.entries({
@@ -44,7 +50,7 @@ export async function productWithPhoto(
     height: '7',
   }))
     form.append(field, value);
-  form.append('images', new Blob([new Uint8Array(await productPhoto())], { type: 'image/jpeg' }), 'cup.jpg');
+  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'cup.jpg');
   const { data } = await api<{ data: { id: number } }>('/api/products', {
     method: 'POST',
     body: form,
