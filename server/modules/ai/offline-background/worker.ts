@@ -1,5 +1,6 @@
 // The offline background maker's worker thread: cuts the product out (the model loaded on the first job)
 // and paints the backdrop, one job at a time, so neither ever runs on the event loop.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { paintBackdrop } from './backdrop.ts';
 import type { Backdrop } from './prompt.ts';
@@ -23,6 +24,15 @@ export type WorkerAnswer =
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread');
+
+// The model takes a whole core for a second or more (onnxruntime runs it on this thread). At the lowest
+// priority it still has every idle cycle, but the event loop and PostgreSQL are served first. On Linux a
+// thread's nice value is its own (pid 0 is this thread); where the system refuses, the work runs as is.
+try {
+  setPriority(19);
+} catch {
+  // Not allowed here: the same work, at the usual priority.
+}
 const { modelDirectory } = workerData as WorkerData;
 
 let segmenter: ReturnType<typeof createSegmenter> | null = null;
