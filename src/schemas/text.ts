@@ -43,7 +43,10 @@ export function text({
   tooLong,
   notAllowed,
 }: TextOptions) {
-  const string = z.string(error === undefined ? undefined : { error });
+  const typed = z.string(error === undefined ? undefined : { error });
+  // A browser sends a text area's line breaks as CRLF in a form (multipart, URL-encoded), and as LF in its
+  // value and in JSON: one LF each, so what is counted and stored is what the seller typed.
+  const string = multiline ? typed.overwrite((value) => value.replace(/\r\n?/g, '\n')) : typed;
   return (trim ? string.trim() : string)
     .max(max, { error: tooLong ?? `${label} must be at most ${max} characters`, abort: true })
     .regex(multiline ? multiLinePattern : oneLinePattern, {

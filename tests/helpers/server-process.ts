@@ -36,6 +36,8 @@ export function spawnServer(
   ]) {
     delete merged[name];
   }
+  // A developer's AI provider (AI_BASE_URL, AI_API_KEY, …): the server under test answers offline.
+  for (const name of Object.keys(merged)) if (name.startsWith('AI_')) delete merged[name];
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete merged[name];
     else merged[name] = value;

@@ -65,6 +65,13 @@ describe('text()', () => {
     expect(messages(notes, 'a\u000bb')).toEqual({ '': 'Notes contains characters that are not allowed' });
   });
 
+  it('keeps a text area’s line breaks as the seller typed them, however a form sent them (CRLF, CR)', () => {
+    expect(notes.parse('Abaca\r\nwoven\rBicol')).toBe('Abaca\nwoven\nBicol');
+    // Counted as typed: 20 characters with LF, 21 as a form sends them.
+    expect(notes.safeParse('1234567890\r\n123456789').success).toBe(true);
+    expect(name.parse('Ana\r')).toBe('Ana');
+  });
+
   it('counts the length after trimming, and refuses a huge value with one message', () => {
     const twenty = '1234567890'.repeat(2);
     expect(name.safeParse(`  ${twenty}  `)).toEqual({ success: true, data: twenty });
