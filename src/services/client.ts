@@ -117,10 +117,11 @@ export function createHttpClient({
     return token ? { Authorization: `Bearer ${token}` } : {};
   };
 
-  const send = async (path: string, options: RequestOptions, responseType: 'json' | 'blob') => {
+  /** Without `responseType`, ofetch reads the body by its content type (JSON, text, or a Blob). */
+  const send = async (path: string, options: RequestOptions, responseType?: 'blob') => {
     const { auth = 'seller', fallback = defaultFallback } = options;
     try {
-      return await $fetch.raw<unknown, typeof responseType>(path, {
+      return await $fetch.raw<unknown, 'json' | 'blob'>(path, {
         method: options.method ?? 'GET',
         body: options.body as BodyInit | Record<string, unknown> | undefined,
         query: definedQuery(options.query),
@@ -144,7 +145,7 @@ export function createHttpClient({
     tokens,
     url: (path) => `${baseURL}${path}`,
     async request(schema, path, options = {}) {
-      return parse(schema, (await send(path, options, 'json'))._data, options.fallback ?? defaultFallback);
+      return parse(schema, (await send(path, options))._data, options.fallback ?? defaultFallback);
     },
     async blob(path, options = {}) {
       const answer = await send(path, options, 'blob');
