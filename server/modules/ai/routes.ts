@@ -25,6 +25,7 @@ import {
 } from '#schemas/ai';
 import { currentSeller } from '../../lib/access.ts';
 import type { ModuleContext } from '../../lib/context.ts';
+import { readImagePart } from '../media/images.ts';
 import {
   badRequest,
   errorResponses,
@@ -41,7 +42,7 @@ import type { AiFailureKind, AiProviders } from './provider.ts';
 import {
   aiRequestsPerMinute,
   createAiService,
-  receivePhoto,
+  receivedPhoto,
   type AiCapability,
   type ReceivedPhoto,
 } from './service.ts';
@@ -77,16 +78,8 @@ const providerRefusals = (failed: string) => ({
 const unknownCategory = () => fieldError('categoryId', 'Please choose a category');
 
 const imageField = 'image';
-const imageTooLargeMessage = 'Each image can be at most 10 MB';
-
 /** The photo each request brought, checked and decoded as it streamed in. */
 const photos = new WeakMap<FastifyRequest, ReceivedPhoto>();
-
-/** Answers a photo's refusal under the form field, so the form shows it there. */
-const underImageField = (error: unknown) =>
-  error instanceof HttpError
-    ? new HttpError(error.statusCode, error.code, error.message, { [imageField]: error.message })
-    : error;
 
 /** Route config: one file part named `image`, read (10 MB at most), checked and decoded; no other file. */
 const photoPart: Pick<FastifyContextConfig, 'receiveFile'> = {
@@ -95,20 +88,7 @@ const photoPart: Pick<FastifyContextConfig, 'receiveFile'> = {
       part.file.resume();
       throw badRequest(`Send one product photo, as a file part named ${imageField}.`);
     }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLargeMessage, {
-          [imageField]: imageTooLargeMessage,
-        });
-      throw error;
-    }
-    photos.set(
-      request,
-      await receivePhoto(bytes).catch((error: unknown) => Promise.reject(underImageField(error))),
-    );
+    photos.set(request, receivedPhoto(await readImagePart(part, imageField)));
     return undefined;
   },
 };

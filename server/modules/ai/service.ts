@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { createCategoryRepository } from '../categories/repository.ts';
-import { acceptImage, imageWork, type AcceptedImage } from '../media/images.ts';
+import { imageWork, type AcceptedImage } from '../media/images.ts';
 import {
   AiProviderError,
   type AiFailureKind,
@@ -56,11 +56,11 @@ type ProviderRefusal =
 
 type UnknownCategory = { reason: 'unknownCategory' };
 
-/** Checks and decodes a photo (HttpError 415 or 413 otherwise) and hashes the bytes the seller sent. */
-export async function receivePhoto(bytes: Buffer): Promise<ReceivedPhoto> {
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  return { image: await acceptImage(bytes), hash };
-}
+/** A checked and decoded photo, known by the hash of the bytes the seller sent. */
+export const receivedPhoto = ({ bytes, image }: { bytes: Buffer; image: AcceptedImage }): ReceivedPhoto => ({
+  image,
+  hash: createHash('sha256').update(bytes).digest('hex'),
+});
 
 /** The photo at most `modelImageSide` on its longer side, its first frame only (a model reads no animation). */
 async function forModel(image: AcceptedImage): Promise<SourceImage> {

@@ -18,10 +18,10 @@ import {
 import { productImageBytesMax } from '#schemas/products';
 import { currentAdmin } from '../../lib/access.ts';
 import type { ModuleContext } from '../../lib/context.ts';
-import { badRequest, errorResponses, fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, errorResponses, fieldError, notFound } from '../../lib/errors.ts';
 import { formRoutes } from '../../lib/multipart.ts';
 import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
-import { acceptImage, type AcceptedImage } from '../media/images.ts';
+import { readImagePart, type AcceptedImage } from '../media/images.ts';
 import type { MediaStore } from '../media/store.ts';
 import { createAdminCampaignService, type SaveCampaignOutcome } from './admin-service.ts';
 import { storeCover } from './covers.ts';
@@ -50,12 +50,6 @@ const acceptedCovers = new WeakSet<AcceptedImage>();
 /** The requests whose cover part has arrived: a second file part is refused unread. */
 const withCover = new WeakSet<FastifyRequest>();
 
-/** An image refusal (413, 415) answered under the form's field, so the form shows it there. */
-const underCoverField = (error: unknown) =>
-  error instanceof HttpError
-    ? new HttpError(error.statusCode, error.code, error.message, { [coverField]: error.message })
-    : error;
-
 /**
  * Route config: the one file part `image` is read (as large as a product picture may be) and judged by its bytes
  * as it arrives; nothing is stored until the route has the whole request.
@@ -68,19 +62,7 @@ const coverUpload: Pick<FastifyContextConfig, 'multipartOptions' | 'receiveFile'
       throw badRequest(`Send the cover photo as one file part named ${coverField}.`);
     }
     withCover.add(request);
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', coverTooLargeMessage, {
-          [coverField]: coverTooLargeMessage,
-        });
-      throw error;
-    }
-    const image = await acceptImage(bytes).catch((error: unknown) => {
-      throw underCoverField(error);
-    });
+    const { image } = await readImagePart(part, coverField, coverTooLargeMessage);
     acceptedCovers.add(image);
     return image;
   },

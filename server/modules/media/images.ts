@@ -1,6 +1,7 @@
 // Product pictures: what an upload must be to become one (spec §9 kinds, told by their bytes), what is
 // stored of it (decoded and encoded afresh: no metadata, upright, never an SVG), and where it is served.
 import { availableParallelism } from 'node:os';
+import type { MultipartFile } from '@fastify/multipart';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { HttpError } from '../../lib/errors.ts';
 import { concurrencyLimit } from '../../lib/passwords.ts';
@@ -164,4 +165,35 @@ export const productImageUrl = (storageKey: string) => `/media/products/${storag
 /** Removes a picture and every size made of it; removing what is not there is not an error. */
 export async function removeImageFiles(media: MediaStore, storageKey: string): Promise<void> {
   await Promise.all([storageKey, ...renditionKeys(storageKey)].map((key) => media.delete(key)));
+}
+
+export const imageTooLargeMessage = 'Each image can be at most 10 MB';
+
+/** Answers a picture's refusal under the form field it came in, so a form shows it there. */
+export const underField = (field: string, error: unknown) =>
+  error instanceof HttpError
+    ? new HttpError(error.statusCode, error.code, error.message, { [field]: error.message })
+    : error;
+
+/**
+ * A form's picture as it streams in: read within the route's file size limit (413 past it), then checked and
+ * decoded by `acceptImage` (415 or 413); every refusal under `field`. The bytes as sent come back too.
+ */
+export async function readImagePart(
+  part: MultipartFile,
+  field: string,
+  tooLargeMessage = imageTooLargeMessage,
+): Promise<{ bytes: Buffer; image: AcceptedImage }> {
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage, { [field]: tooLargeMessage });
+    throw error;
+  }
+  const image = await acceptImage(bytes).catch((error: unknown) => {
+    throw underField(field, error);
+  });
+  return { bytes, image };
 }

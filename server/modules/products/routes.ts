@@ -30,7 +30,7 @@ import type { ModuleContext } from '../../lib/context.ts';
 import { badRequest, conflict, errorResponses, fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { formRoutes } from '../../lib/multipart.ts';
 import { valueOf, type RefusalStatus } from '../../lib/outcome.ts';
-import { acceptImage, removeImageFiles } from '../media/images.ts';
+import { readImagePart, removeImageFiles } from '../media/images.ts';
 import type { MediaStore } from '../media/store.ts';
 import { newStorageKey } from '../onboarding/storage.ts';
 import { requireApprovedSeller } from '../onboarding/approval.ts';
@@ -100,14 +100,6 @@ function idOf(text: string): number {
 /** The pictures each request stored, in the order they arrived, until a use case made them a product's. */
 const uploadsOf = new WeakMap<FastifyRequest, UploadedImage[]>();
 
-/** Answers an image refusal under the form field it came in, so a form shows it there. */
-const underField = (field: string, error: unknown) =>
-  error instanceof HttpError
-    ? new HttpError(error.statusCode, error.code, error.message, { [field]: error.message })
-    : error;
-
-const imageTooLargeMessage = 'Each image can be at most 10 MB';
-
 /** Route config: file parts named `field` become stored pictures; any other file part is refused unread. */
 function imageUploads(
   media: MediaStore,
@@ -121,19 +113,7 @@ function imageUploads(
         part.file.resume();
         throw badRequest(`Send pictures as file parts named ${field}.`);
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLargeMessage, {
-            [field]: imageTooLargeMessage,
-          });
-        throw error;
-      }
-      const image = await acceptImage(bytes).catch((error: unknown) => {
-        throw underField(field, error);
-      });
+      const { image } = await readImagePart(part, field);
       const upload: UploadedImage = {
         storageKey: newStorageKey(),
         contentType: image.contentType,
