@@ -4,9 +4,11 @@
 // the next as soon as one is back; the segmentation runs in the server's one worker thread, decision 046),
 // through the API and through the bare node:http + pg server of the catalog bench (scripts/bench-catalog.ts
 // --bare: the repository's own statement), so a slower machine shows in both; idle and loaded in alternating
-// rounds. The target: the API's p99 while backgrounds are made is at most 1.5× its idle p99. The line it
-// ends on:
-//   bench ai-backgrounds: ratio <loaded p99 / idle p99> (target <= 1.5), p99 <n> ms (idle <m> ms) PASS|FAIL
+// rounds. The targets: the API's p99 while backgrounds are made is at most 1.5× its own idle p99 (the issue's
+// rule), and the bare server's loaded p99 over the API's is at least 0.75 (as the catalog's list). The line it
+// ends on is every scenario's (summaryLine):
+//   bench ai-backgrounds: ratio <bare loaded p99 / API loaded p99> (target >= 0.75),
+//     p99 <API loaded p99> ms (target <= <1.5 × API idle p99>) PASS|FAIL
 //
 // A steady rate rather than the other scenarios' 20 connections flat out: flat out, p99 only measures how
 // much of the two cores the list gets, and a background takes one of them by design; at a steady rate it
@@ -27,11 +29,22 @@ import { productPageSize } from '#schemas/products';
 import { approvalStatus } from '#schemas/seller';
 import { freeLoopbackPort, startEmbeddedPostgres, type EmbeddedPostgres } from '../server/db/embedded.ts';
 import { sampleProductImage } from '../server/modules/media/samples.ts';
-import { durationSeconds, firstDifference, startProcess, stopProcess, waitUntil } from './bench-harness.ts';
+import {
+  durationSeconds,
+  firstDifference,
+  startProcess,
+  stopProcess,
+  summaryLine,
+  waitUntil,
+} from './bench-harness.ts';
 
 const scenario = 'ai-backgrounds';
 /** The most the API's p99 may grow while backgrounds are made (issue 15). */
-const targetRatio = 1.5;
+/** The API's p99 while backgrounds are made, at most this many times its idle p99 (issue 15). */
+const slowdownMax = 1.5;
+/** The bare server's loaded p99 over the API's, as for the catalog's list. */
+const targetRatio = 0.75;
+const round2 = (ms: number) => Math.round(ms * 100) / 100;
 const inFlight = 4;
 /** A busy seller portal's list traffic, well under what one core serves: the steady rate asked. */
 const ratePerSecond = 200;
@@ -357,8 +370,12 @@ export async function aiBackgroundsBench(): Promise<boolean> {
 
     const idleP99 = result('idle', apiTarget).p99;
     const loadedP99 = result('loaded', apiTarget).p99;
-    const ratio = loadedP99 / idleP99;
-    const passes = ratio <= targetRatio;
+    const summary = summaryLine(
+      scenario,
+      { ratio: targetRatio, p99Ms: round2(slowdownMax * idleP99) },
+      result('loaded', bareTarget).p99 / loadedP99,
+      round2(loadedP99),
+    );
     const average = made.seconds.reduce((sum, each) => sum + each, 0) / Math.max(made.seconds.length, 1);
     const bareGrowth = result('loaded', bareTarget).p99 / result('idle', bareTarget).p99;
     say(
@@ -370,12 +387,12 @@ export async function aiBackgroundsBench(): Promise<boolean> {
         row(`${inFlight} backgrounds`, apiTarget, result('loaded', apiTarget)),
         `  ${made.seconds.length} backgrounds made meanwhile, ${average.toFixed(1)} s each from asking to ` +
           `answer with ${inFlight} in the making (the bare server's p99 grew ${bareGrowth.toFixed(2)}×)`,
-        `bench ${scenario}: ratio ${ratio.toFixed(3)} (target <= ${targetRatio}), ` +
-          `p99 ${loadedP99.toFixed(2)} ms (idle ${idleP99.toFixed(2)} ms) ${passes ? 'PASS' : 'FAIL'}`,
+        `  the API's p99 grew ${(loadedP99 / idleP99).toFixed(2)}× (at most ${slowdownMax}×)`,
+        summary.line,
         '',
       ].join('\n'),
     );
-    return passes;
+    return summary.passes;
   } finally {
     await Promise.all(children.map(stopProcess));
     await cluster?.stop();
